@@ -1,0 +1,70 @@
+/** The route table of the storefront as plain data, shared by the shell's router and the API's static server. */
+
+export const LOCALES = ['en', 'cn', 'de', 'es', 'fr', 'jp', 'pt', 'ru', 'tw'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const REMOTES = ['catalog', 'cartCheckout', 'account', 'content'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+export type Owner = RemoteName | 'shell';
+
+export interface RouteDef {
+  /** Path without leading slash, react-router syntax; '' is home. */
+  path: string;
+  owner: Owner;
+  /** Exposed page module: loadRemote(`${owner}/pages/${page}`). */
+  page: string;
+  needsLogin: boolean;
+  /** Present only under a language prefix. */
+  prefixedOnly?: boolean;
+  /** A path that only redirects to another route path. */
+  redirectTo?: string;
+}
+
+const r = (path: string, owner: Owner, page: string, needsLogin = false): RouteDef => ({ path, owner, page, needsLogin });
+
+export const ROUTES: readonly RouteDef[] = [
+  r('', 'catalog', 'Home'),
+  r('shop', 'catalog', 'Shop'),
+  r('shop/whatisnew', 'catalog', 'WhatIsNew'),
+  r('shop/productList/:id?', 'catalog', 'ProductList'),
+  r('shop/goodDetails/:id?', 'catalog', 'GoodDetails'),
+  r('product/:id?', 'catalog', 'GoodDetails'),
+
+  r('shop/goodCart', 'cartCheckout', 'GoodCart'),
+  r('shop/placeAnOrder', 'cartCheckout', 'PlaceAnOrder', true),
+  r('shop/payCallback', 'cartCheckout', 'PayCallback'),
+
+  r('join', 'account', 'Join'),
+  r('join/forget', 'account', 'Forget'),
+  r('join/register', 'account', 'Register'),
+  r('user/address', 'account', 'Address', true),
+  r('user/collection', 'account', 'Collection', true),
+  r('user/coupon', 'account', 'Coupon', true),
+  r('user/mail', 'account', 'Mail', true),
+  r('user/order', 'account', 'Order', true),
+  r('user/order/rated', 'account', 'OrderRated', true),
+  r('user/order/refund', 'account', 'OrderRefund', true),
+  r('user/order/details/:id?', 'account', 'OrderDetails', true),
+  r('user/review', 'account', 'Review', true),
+  r('user/setting', 'account', 'Setting', true),
+  r('order/:id?', 'account', 'OrderDetails', true),
+
+  r('aboutus', 'content', 'AboutUs'),
+  r('blog', 'content', 'Blog'),
+  r('blog/article', 'content', 'Article'),
+  r('brandstory', 'content', 'BrandStory'),
+  r('contact', 'content', 'Contact'),
+  r('photo', 'content', 'Photo'),
+  r('question', 'content', 'Question'),
+  r('single/:id?', 'content', 'Single'),
+  { ...r('single/question', 'content', 'SingleQuestion'), prefixedOnly: true },
+
+  r('error', 'shell', 'Error'),
+  { ...r('user/settings', 'account', 'Setting', true), prefixedOnly: true, redirectTo: 'user/setting' },
+];
+
+/** Every page module each remote must expose. */
+export function pagesOf(remote: RemoteName): string[] {
+  return [...new Set(ROUTES.filter((x) => x.owner === remote && !x.redirectTo).map((x) => x.page))];
+}

@@ -57,8 +57,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('contact', 'content', 'Contact'),
   r('photo', 'content', 'Photo'),
   r('question', 'content', 'Question'),
-  r('single/:id?', 'content', 'Single'),
   { ...r('single/question', 'content', 'SingleQuestion'), prefixedOnly: true },
+  r('single/:id?', 'content', 'Single'),
 
   r('error', 'shell', 'Error'),
   { ...r('user/settings', 'account', 'Setting', true), prefixedOnly: true, redirectTo: 'user/setting' },

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isProduction, type Config } from './config';
+import type { Database } from './db/client';
+import { validatorCompiler } from './lib/validation';
+import auth from './plugins/auth';
+import db from './plugins/db';
+import errors from './plugins/errors';
+import mail from './plugins/mail';
+import openapi from './plugins/openapi';
+import staticSite from './plugins/static-site';
+import devRoutes from './routes/dev';
+import healthRoutes from './routes/health';
+import shopRoutes from './routes/shop';
+import userRoutes from './routes/user';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An opened, migrated and seeded database (tests); otherwise the app opens and prepares one from config. */
+  database?: Database;
+}
+
+/** The whole store API as one plugin: shared plumbing first, then one plugin per domain under /api. */
+async function app(app: FastifyInstance, options: AppOptions) {
+  const { config } = options;
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The shop's API client sends GET (and may send forms) as application/x-www-form-urlencoded.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await app.register(errors);
+  await app.register(openapi);
+  await app.register(db, { config, database: options.database });
+  await app.register(auth);
+  await app.register(mail, { config });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(shopRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
+  if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api' });
+
+  await app.register(staticSite, { config });
+}
+
+export const appPlugin = fp(app, { name: 'app' });
+
+export interface BuildAppOptions extends AppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Registered after the app and before ready, e.g. extra routes in tests. */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** A ready Fastify instance with the app registered; server.ts only adds listen and shutdown. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const instance = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  try {
+    await instance.register(appPlugin, { config: options.config, database: options.database });
+    if (options.extend) await instance.register(async (scope) => options.extend!(scope));
+    await instance.ready();
+  } catch (error) {
+    await instance.close().catch(() => {});
+    throw error;
+  }
+  return instance;
+}

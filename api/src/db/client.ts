@@ -1,0 +1,147 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { MIGRATIONS_DIR } from '../config';
+import { runSeeders } from '../seed';
+import { schema, type Db } from './index';
+
+export type Driver = 'pglite' | 'pg';
+
+export interface MigrateOptions {
+  migrationsFolder?: string;
+  /** Schema of drizzle's migrations table (default "drizzle"). */
+  migrationsSchema?: string;
+}
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  migrate(options?: MigrateOptions): Promise<void>;
+  close(): Promise<void>;
+  /** The underlying client, for tests and tooling (PGlite dumpDataDir, pg Pool). */
+  client: PGlite | pg.Pool;
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(readonly dir: string) {
+    super(
+      `The embedded database in ${dir} is already open in another process. PGlite allows one process per ` +
+        `folder: stop the other API or seed process, point DATA_DIR elsewhere, or set DATABASE_URL to use PostgreSQL.`,
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+export interface PgliteOptions {
+  /** Folder of the database; omitted = in memory. */
+  dir?: string;
+  /** A dumpDataDir() tarball to start from (in-memory copies of a prepared template). */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  let release: (() => Promise<void>) | null = null;
+  if (options.dir) {
+    await mkdir(options.dir, { recursive: true });
+    try {
+      release = await lockfile.lock(options.dir, { lockfilePath: `${options.dir}.lock`, stale: 15_000, retries: 0 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(options.dir);
+      throw error;
+    }
+  }
+  try {
+    const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    return {
+      db,
+      driver: 'pglite',
+      client,
+      migrate: (m = {}) => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR, ...m }),
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          await release?.();
+        }
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+export interface PostgresOptions {
+  url: string;
+  /** Puts every unqualified name (tables, types) in this schema; used for per-file test isolation. */
+  searchPath?: string;
+  max?: number;
+}
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.max ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    driver: 'pg',
+    client: pool,
+    migrate: (m = {}) => migratePg(db, { migrationsFolder: MIGRATIONS_DIR, ...m }),
+    close: () => pool.end(),
+  };
+}
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
+export function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres({ url: options.databaseUrl });
+  return openPglite({ dir: `${options.dataDir}/db` });
+}
+
+/** Refreshes planner statistics of our tables; PGlite has no autovacuum to do it. */
+export async function analyze(db: Db): Promise<void> {
+  const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`ANALYZE ${tables.map((t) => `"${getTableName(t)}"`).join(', ')}`));
+}
+
+// Arbitrary constant shared by every instance so only one migrates and seeds at a time.
+const PREPARE_LOCK_KEY = 724_190_001;
+
+/** Migrations, seeders, then ANALYZE; what every start runs. Serialised across instances on PostgreSQL. */
+export async function prepareDatabase(database: Database, options: MigrateOptions & { log?: (line: string) => void } = {}) {
+  const { log, ...migrateOptions } = options;
+  const run = async () => {
+    await database.migrate(migrateOptions);
+    await runSeeders(database.db, log);
+    await analyze(database.db);
+  };
+  if (database.driver !== 'pg') return run();
+  const lockClient = await (database.client as pg.Pool).connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+    await run();
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
+}

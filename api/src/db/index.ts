@@ -1,0 +1,14 @@
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import * as mail from './schema/mail';
+import * as shop from './schema/shop';
+import * as users from './schema/users';
+
+/** Every table and relation; add a domain's schema module here. */
+export const schema = { ...shop, ...users, ...mail };
+export type Schema = typeof schema;
+
+/** The database as services see it, whichever driver (PGlite or pg) is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: inside `db.transaction(async (tx) => ...)` use tx only (PGlite deadlocks otherwise). */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;

@@ -1,0 +1,80 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { locales, safeParse, type ZodType } from 'zod';
+import type { $ZodIssue } from 'zod/v4/core';
+import type { Locale } from '@storefront/shared/routes';
+import { format, messages, type MessageKey } from '../i18n/messages';
+
+// Issues without a message of their own get this one; they are worded later in the request's language.
+const DEFAULT_MESSAGE = '\u0000default';
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+/** What the compiler hands to fastify; fastify puts the list on error.validation. */
+export interface ZodValidationEntry {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  message: string;
+  params: Record<string, unknown>;
+  issue: $ZodIssue;
+}
+
+/** Like fastify-type-provider-zod's compiler, but keeps the raw issue so messages can be translated per request. */
+export const validatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = safeParse(schema, data, { reportInput: true, error: () => DEFAULT_MESSAGE });
+    if (result.success) return { value: result.data };
+    const entries: ZodValidationEntry[] = result.error.issues.map((issue) => ({
+      keyword: issue.code,
+      instancePath: `/${issue.path.join('/')}`,
+      schemaPath: `#/${issue.path.join('/')}/${issue.code}`,
+      message: issue.message,
+      params: {},
+      issue,
+    }));
+    return { error: entries as never };
+  };
+
+export function isZodValidation(validation: unknown): validation is ZodValidationEntry[] {
+  return Array.isArray(validation) && validation.length > 0 && 'issue' in validation[0];
+}
+
+const ZOD_LOCALES: Record<Locale, () => { localeError: (issue: never) => unknown }> = {
+  en: locales.en,
+  cn: locales.zhCN,
+  de: locales.de,
+  es: locales.es,
+  fr: locales.fr,
+  jp: locales.ja,
+  pt: locales.pt,
+  ru: locales.ru,
+  tw: locales.zhTW,
+};
+const errorMaps = new Map<Locale, (issue: never) => unknown>();
+
+function defaultMessage(locale: Locale, issue: $ZodIssue): string {
+  let map = errorMaps.get(locale);
+  if (!map) errorMaps.set(locale, (map = ZOD_LOCALES[locale]().localeError));
+  const out = map(issue as never);
+  if (typeof out === 'string') return out;
+  if (out && typeof out === 'object' && 'message' in out) return String(out.message);
+  return 'Invalid input';
+}
+
+/** Schema messages that are catalogue keys are translated; other custom messages pass as written. */
+export function describeIssues(locale: Locale, entries: ZodValidationEntry[], context?: string): ValidationIssue[] {
+  return entries.map(({ issue }) => {
+    const message =
+      issue.message === DEFAULT_MESSAGE
+        ? defaultMessage(locale, issue)
+        : issue.message in messages.en
+          ? format(locale, issue.message as MessageKey)
+          : issue.message;
+    const path = [context, ...issue.path.map(String)].filter(Boolean).join('.');
+    return { path, message };
+  });
+}

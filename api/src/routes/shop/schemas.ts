@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Language, MoneyType, ShopSettings } from '@storefront/shared/contracts/shop';
+
+export const languageSchema = z.object({
+  id: z.number().int(),
+  abb: z.string(),
+  name: z.string(),
+}) satisfies z.ZodType<Language>;
+
+export const moneyTypeSchema = z.object({
+  cid: z.number().int(),
+  currency: z.string(),
+  ex_rate: z.number(),
+  flag: z.string(),
+  id: z.number().int(),
+  symbol: z.string(),
+  uid: z.number().int(),
+}) satisfies z.ZodType<MoneyType>;
+
+export const shopSettingsSchema = z.object({
+  isEdit: z.boolean(),
+  isCloseComment: z.boolean(),
+  webPayclose: z.number().int(),
+  webType: z.number().int(),
+  webPid: z.number().int(),
+}) satisfies z.ZodType<ShopSettings>;
+
+/** Body of PUT /api/dev/settings: any subset of the switches. */
+export const shopSettingsPatchSchema = shopSettingsSchema.partial().strict();

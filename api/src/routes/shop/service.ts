@@ -1,0 +1,48 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Language, MoneyType, ShopSettings } from '@storefront/shared/contracts/shop';
+import type { Db } from '../../db';
+import { currencies, languages, settings } from '../../db/schema/shop';
+
+export function listLanguages(db: Db): Promise<Language[]> {
+  return db.select({ id: languages.id, abb: languages.abb, name: languages.name }).from(languages).orderBy(asc(languages.id));
+}
+
+export function listCurrencies(db: Db): Promise<MoneyType[]> {
+  return db
+    .select({
+      cid: currencies.cid,
+      currency: currencies.currency,
+      ex_rate: currencies.exRate,
+      flag: currencies.flag,
+      id: currencies.id,
+      symbol: currencies.symbol,
+      uid: currencies.uid,
+    })
+    .from(currencies)
+    .orderBy(asc(currencies.sort), asc(currencies.id));
+}
+
+const settingsColumns = {
+  isEdit: settings.isEdit,
+  isCloseComment: settings.isCloseComment,
+  webPayclose: settings.webPayclose,
+  webType: settings.webType,
+  webPid: settings.webPid,
+};
+
+const DEFAULT_SETTINGS: ShopSettings = { isEdit: false, isCloseComment: false, webPayclose: 0, webType: 1, webPid: 0 };
+
+export async function getSettings(db: Db): Promise<ShopSettings> {
+  const [row] = await db.select(settingsColumns).from(settings).where(eq(settings.id, 1));
+  return row ?? DEFAULT_SETTINGS;
+}
+
+export async function updateSettings(db: Db, patch: Partial<ShopSettings>): Promise<ShopSettings> {
+  if (Object.keys(patch).length === 0) return getSettings(db);
+  const [row] = await db
+    .insert(settings)
+    .values({ id: 1, ...patch })
+    .onConflictDoUpdate({ target: settings.id, set: patch })
+    .returning(settingsColumns);
+  return row;
+}

@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+
+const app = await buildApp({
+  config,
+  logger: { level: process.env.LOG_LEVEL || 'info' },
+}).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  // A hung close must not keep the port and the database lock forever.
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, MIGRATIONS_DIR, type Config } from '../src/config';
+import { openPglite, openPostgres, prepareDatabase, type Database } from '../src/db/client';
+import { users } from '../src/db/schema/users';
+import { hashPassword } from '../src/lib/password';
+import { createSession } from '../src/lib/sessions';
+
+/**
+ * A fresh database for one test file. PGlite: an in-memory copy of the run's template. PostgreSQL
+ * (DATABASE_URL): a new schema, migrated and seeded, dropped again on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const template = inject('pgliteTemplate');
+    if (!template) throw new Error('PGlite template missing: run tests through vitest (test/global-setup.ts)');
+    return openPglite({ loadDataDir: new Blob([await readFile(template)]) });
+  }
+
+  const schemaName = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = await openPostgres({ url, max: 1 });
+  await admin.db.execute(`create schema "${schemaName}"`);
+  await admin.close();
+
+  const database = await openPostgres({ url, searchPath: schemaName, max: 4 });
+  // drizzle-kit qualifies types and foreign keys with "public"; point them at this file's schema.
+  const migrations = await mkdtemp(path.join(os.tmpdir(), 'sf-migrations-'));
+  try {
+    await cp(MIGRATIONS_DIR, migrations, { recursive: true });
+    for (const name of await readdir(migrations)) {
+      if (!name.endsWith('.sql')) continue;
+      const file = path.join(migrations, name);
+      await writeFile(file, (await readFile(file, 'utf8')).replaceAll('"public".', `"${schemaName}".`));
+    }
+    await prepareDatabase(database, { migrationsFolder: migrations, migrationsSchema: schemaName });
+  } catch (error) {
+    await database.close();
+    throw error;
+  } finally {
+    await rm(migrations, { recursive: true, force: true });
+  }
+
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      try {
+        await database.db.execute(`drop schema "${schemaName}" cascade`);
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
+export interface TestAppOptions {
+  /** Config overrides; dataDir defaults to a temporary folder removed on close, shellDist to none. */
+  config?: Partial<Config>;
+  /** Extra routes or plugins registered before ready. */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** A ready app on a fresh database; `await app.close()` in afterAll releases everything. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const dataDir = options.config?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'sf-api-test-')));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    releasesDir: path.join(dataDir, 'releases'),
+    shellDist: null,
+    smtpUrl: null,
+    databaseUrl: process.env.DATABASE_URL ?? null,
+    ...options.config,
+  };
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, extend: options.extend });
+  if (!options.config?.dataDir) app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true }));
+  return app;
+}
+
+let userCounter = 0;
+
+export type TestUser = Omit<typeof users.$inferSelect, 'passwordHash'>;
+
+/** Inserts a user (password "secret_123" unless given) with a live session. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<Omit<typeof users.$inferInsert, 'passwordHash'>> & { password?: string } = {},
+): Promise<{ user: TestUser; token: string; password: string }> {
+  const { password = 'secret_123', ...fields } = overrides;
+  const username = fields.username ?? `user${++userCounter}${randomBytes(3).toString('hex')}`;
+  const [row] = await app.db
+    .insert(users)
+    .values({ username, email: `${username}@example.test`.toLowerCase(), passwordHash: await hashPassword(password), ...fields })
+    .returning();
+  const { passwordHash: _omit, ...user } = row;
+  const { token } = await createSession(app.db, user.id);
+  return { user, token, password };
+}

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { resolve } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = process.env.E2E_DATA_DIR ?? resolve(import.meta.dirname, '../var/e2e', String(port));
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../var/e2e-report.json' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The all-in-one server on a fresh embedded database, serving the built shell and remotes.
+    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && cd ../api && pnpm serve`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

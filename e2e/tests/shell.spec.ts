@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, setSettings, texts } from './support';
+
+test.describe('routing and layout', () => {
+  for (const locale of LOCALES) {
+    test(`home in ${locale} shows that language's header`, async ({ page }) => {
+      const path = locale === 'en' ? '/' : `/${locale}`;
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      const t = texts('shell', locale);
+      const nav = page.getByRole('navigation', { name: t.nav.label });
+      await expect(nav.getByRole('link', { name: t.nav.home, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: t.search.submit })).toBeVisible();
+      await expect(page.getByText(t.footer.delivery)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+  }
+
+  test('/en/shop ends at /shop', async ({ page }) => {
+    await page.goto('/en/shop');
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('double slashes collapse: //shop//goodCart ends at /shop/goodCart', async ({ page }) => {
+    await page.goto('//shop//goodCart');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/shop\/goodCart$/);
+  });
+
+  for (const path of ['/xx/shop', '/no/such/page']) {
+    test(`${path} is a 404 with the not-found message`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByText('This page could not be found.')).toBeVisible();
+    });
+  }
+
+  test('switching currency changes the symbol and survives a reload', async ({ page, context }) => {
+    await page.goto('/');
+    const select = page.getByTestId('currency-select');
+    await expect(select).toHaveValue('USD');
+    await select.selectOption('EUR');
+    await expect(select.locator('option:checked')).toContainText('€');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'moneyType')?.value).toBe('EUR');
+    await page.reload();
+    await expect(page.getByTestId('currency-select')).toHaveValue('EUR');
+  });
+
+  test('switching language sets the cookie and moves to the prefixed URL', async ({ page, context }) => {
+    await page.goto('/shop');
+    await page.getByTestId('language-select').selectOption('fr');
+    await expect(page).toHaveURL(/\/fr\/shop$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'language')?.value).toBe('fr');
+    await expect(page.getByRole('link', { name: texts('shell', 'fr').nav.home, exact: true })).toBeVisible();
+    // A later visit to an unprefixed address keeps the chosen language.
+    await page.goto('/blog');
+    await expect(page).toHaveURL(/\/fr\/blog$/);
+  });
+
+  test('a user page without a session lands on /join and keeps the way back', async ({ page }) => {
+    await page.goto('/user/order');
+    await expect(page).toHaveURL(/\/join\?redirect=%2Fuser%2Forder$/);
+  });
+
+  test('isEdit on sends any page to home', async ({ page, request }) => {
+    await setSettings(request, { isEdit: true });
+    try {
+      await page.goto('/shop/goodCart');
+      await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+      await page.goto('/de/blog');
+      await expect(page).toHaveURL(/\/de$/);
+    } finally {
+      await setSettings(request, { isEdit: false });
+    }
+  });
+
+  test('at 360 px the menu opens from a button and the header still fits', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const t = texts('shell', 'en');
+    const menu = page.getByRole('button', { name: t.menu });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page.getByRole('navigation', { name: t.nav.label }).getByRole('link', { name: t.nav.shop })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('run-time composition', () => {
+  test('a remote whose entry 404s reloads once, then shows a fallback while the rest works', async ({ page }) => {
+    await page.route('**/releases/content/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/aboutus');
+    await expect(page.locator('[data-failed-remote="content"]')).toBeVisible({ timeout: 20_000 });
+    expect(loads).toBe(2); // the first load and exactly one reload
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
+  });
+
+  test('react-dom is loaded exactly once across the shell and every remote', async ({ page }) => {
+    const bodies: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script' && res.ok()) bodies.push(await res.text().catch(() => ''));
+    });
+    for (const path of ['/', '/shop/goodCart', '/join', '/aboutus']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
+    }
+    // A string only react-dom's client carries.
+    const copies = bodies.filter((b) => b.includes('__reactContainer$'));
+    expect(copies.length).toBe(1);
+  });
+});

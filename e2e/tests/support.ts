@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const LOCALES = ['en', 'cn', 'de', 'es', 'fr', 'jp', 'pt', 'ru', 'tw'] as const;
+const root = resolve(import.meta.dirname, '../..');
+
+/** The texts a namespace shows in a locale, read from the app's own translation files. */
+export function texts(pkg: string, locale: string): any {
+  const dir = pkg === 'shared' ? 'shared/src/i18n/locales' : `${pkg}/src/i18n`;
+  return JSON.parse(readFileSync(resolve(root, dir, `${locale}.json`), 'utf8'));
+}
+
+export async function setSettings(request: APIRequestContext, values: Record<string, unknown>) {
+  const res = await request.put('/api/dev/settings', { data: values });
+  if (!res.ok()) throw new Error(`settings: ${res.status()} ${await res.text()}`);
+}
+
+/** Reads the newest mail to an address from the development outbox. */
+export async function latestMail(request: APIRequestContext, to: string) {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = await res.json();
+  return body.data[0] as { subject: string; text: string; html: string };
+}
+
+export async function chooseCurrency(page: Page, currency: string) {
+  await page.getByTestId('currency-select').selectOption(currency);
+}

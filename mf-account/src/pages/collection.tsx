@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function CollectionPage() {
+  return <PendingPage remote="account" page="Collection" />;
+}

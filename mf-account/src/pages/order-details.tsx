@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function OrderDetailsPage() {
+  return <PendingPage remote="account" page="OrderDetails" />;
+}

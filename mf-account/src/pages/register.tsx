@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function RegisterPage() {
+  return <PendingPage remote="account" page="Register" />;
+}

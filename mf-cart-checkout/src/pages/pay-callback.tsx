@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function PayCallbackPage() {
+  return <PendingPage remote="cartCheckout" page="PayCallback" />;
+}

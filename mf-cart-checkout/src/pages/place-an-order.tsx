@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function PlaceAnOrderPage() {
+  return <PendingPage remote="cartCheckout" page="PlaceAnOrder" />;
+}

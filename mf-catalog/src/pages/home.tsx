@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function HomePage() {
+  return <PendingPage remote="catalog" page="Home" />;
+}

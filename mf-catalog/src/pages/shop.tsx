@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function ShopPage() {
+  return <PendingPage remote="catalog" page="Shop" />;
+}

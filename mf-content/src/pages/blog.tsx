@@ -1,0 +1,5 @@
+import { PendingPage } from '@storefront/shared/ui';
+
+export default function BlogPage() {
+  return <PendingPage remote="content" page="Blog" />;
+}

@@ -1,0 +1,95 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { API_HEADERS, AUTH_FAILED, type Envelope } from './envelope';
+
+/** What the client needs from its surroundings; the shell supplies the real ones, tests supply fakes. */
+export interface ClientDeps {
+  getToken(): string | null;
+  getCookieToken(): string | null;
+  getLocale(): string;
+  getHost(): string;
+  getRealIp(): string;
+  toastError(message: string): void;
+  navigate(path: string): void;
+  authLost(): void;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** HTTP statuses the caller handles itself (no toast, no /error), e.g. 404 for a product page. */
+    expect?: number[];
+  }
+}
+
+/** Calls whose body status 400 goes back to the caller instead of an error toast (spec section 8). */
+const PASS_400 = [/\/order\/create$/, /\/login$/, /\/user\/login$/, /\/user\/reg$/];
+const TO_ERROR_PAGE = [403, 404, 500];
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly httpStatus: number,
+  ) {
+    super(message);
+  }
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && 'status' in body && 'msg' in body;
+}
+
+export function createApiClient(deps: ClientDeps, config: AxiosRequestConfig = {}): AxiosInstance {
+  const client = axios.create({ baseURL: '/', ...config });
+
+  client.interceptors.request.use((req) => {
+    const headers = req.headers;
+    const ip = deps.getRealIp();
+    headers.set(API_HEADERS.host, deps.getHost());
+    if (ip) {
+      headers.set(API_HEADERS.realIp, ip);
+      headers.set(API_HEADERS.forwardedFor, ip);
+    }
+    headers.set(API_HEADERS.lang, deps.getLocale());
+    const token = deps.getToken();
+    const cookieToken = token ? null : deps.getCookieToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    else if (cookieToken) headers.set(API_HEADERS.certificate, cookieToken);
+    if ((req.method ?? 'get').toLowerCase() === 'get') headers.set('Content-Type', 'application/x-www-form-urlencoded');
+    return req;
+  });
+
+  const settle = (res: AxiosResponse | undefined, req: AxiosRequestConfig, httpStatus: number): Envelope => {
+    const body = res?.data;
+    const env: Envelope = isEnvelope(body) ? body : { status: httpStatus, msg: res?.statusText || 'network error', data: null };
+    if (env.status === 200) return env;
+    if (env.status === AUTH_FAILED) {
+      deps.authLost();
+      deps.navigate('/join');
+      throw new ApiRequestError(env.msg, env.status, httpStatus);
+    }
+    const url = req.url ?? '';
+    if (env.status === 400 && PASS_400.some((re) => re.test(url.split('?')[0]))) return env;
+    if (req.expect?.includes(httpStatus) || req.expect?.includes(env.status)) {
+      throw new ApiRequestError(env.msg, env.status, httpStatus);
+    }
+    if (TO_ERROR_PAGE.includes(httpStatus)) {
+      deps.navigate('/error');
+      throw new ApiRequestError(env.msg, env.status, httpStatus);
+    }
+    deps.toastError(env.msg);
+    throw new ApiRequestError(env.msg, env.status, httpStatus);
+  };
+
+  client.interceptors.response.use(
+    (res) => ({ ...res, data: settle(res, res.config, res.status) }),
+    (err: AxiosError) => {
+      if (err instanceof ApiRequestError) throw err;
+      if (!err.response) {
+        deps.toastError(err.message);
+        throw new ApiRequestError(err.message, 0, 0);
+      }
+      return { ...err.response, data: settle(err.response, err.config ?? {}, err.response.status) };
+    },
+  );
+  return client;
+}

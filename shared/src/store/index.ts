@@ -1,0 +1,11 @@
+export {
+  $locale, $locales, $languageMap, $moneyType, $moneyList, $userInfo, $token, $cart, $cartPrice, $cartCount,
+  $isPhone, $host, $realIp, $isEdit, $isCloseComment, $webPid, $webType, $webPayclose, $online, $isLoggedIn,
+  localeChosen, moneyTypeChosen, languagesLoaded, currenciesLoaded, settingsLoaded, loggedIn, userInfoUpdated,
+  sessionEnded, cartReplaced, onlineChanged, viewportChanged, setAppScope, getAppScope,
+} from './shop';
+export type { UserInfo } from './shop';
+export { cartLineAdded, cartLinesRemoved, cartQuantityChanged } from './cart';
+export { $toasts, toastShown, toastClosed, TOAST_DURATION } from './toast';
+export type { Toast, ToastType } from './toast';
+export { showToast } from './notify';

@@ -1,0 +1,81 @@
+import { createEvent, createStore, sample, type Scope } from 'effector';
+import { DEFAULT_LOCALE, type Locale } from '../routes/table';
+import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '../contracts/shop';
+import type { CartLine } from '../contracts/cart';
+
+/** The shop state of spec section 3. The shell wires persistence and first fetches; remotes read and update it. */
+
+export interface UserInfo {
+  id: number;
+  username: string;
+  email: string;
+  nickname?: string | null;
+  avatar?: string | null;
+}
+
+export const $locale = createStore<Locale>(DEFAULT_LOCALE);
+export const $locales = createStore<Language[]>([]);
+/** Language map keyed by abb. */
+export const $languageMap = $locales.map((list) => Object.fromEntries(list.map((l) => [l.abb, l])) as Record<string, Language>);
+export const $moneyType = createStore<MoneyType>(DEFAULT_MONEY_TYPE);
+export const $moneyList = createStore<MoneyType[]>([]);
+export const $userInfo = createStore<UserInfo | null>(null);
+export const $token = createStore<string | null>(null);
+export const $cart = createStore<CartLine[]>([]);
+/** Sum of the cart lines in USD minor units; the views convert with $moneyType. */
+export const $cartPrice = $cart.map((lines) => lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
+export const $cartCount = $cart.map((lines) => lines.reduce((sum, l) => sum + l.quantity, 0));
+export const $isPhone = createStore(false);
+export const $host = createStore('');
+export const $realIp = createStore('');
+export const $isEdit = createStore(false);
+export const $isCloseComment = createStore(false);
+export const $webPid = createStore(0);
+export const $webType = createStore(1);
+export const $webPayclose = createStore(0);
+export const $online = createStore(true);
+export const $isLoggedIn = $token.map(Boolean);
+
+export const localeChosen = createEvent<Locale>();
+export const moneyTypeChosen = createEvent<MoneyType>();
+export const languagesLoaded = createEvent<Language[]>();
+export const currenciesLoaded = createEvent<MoneyType[]>();
+export const settingsLoaded = createEvent<ShopSettings>();
+export const loggedIn = createEvent<{ token: string; user: UserInfo }>();
+export const userInfoUpdated = createEvent<UserInfo>();
+/** Logout or an authorization failure (410000): user info and token are cleared. */
+export const sessionEnded = createEvent();
+export const cartReplaced = createEvent<CartLine[]>();
+export const onlineChanged = createEvent<boolean>();
+export const viewportChanged = createEvent<{ isPhone: boolean }>();
+
+$locale.on(localeChosen, (_, l) => l);
+$locales.on(languagesLoaded, (_, l) => l);
+$moneyList.on(currenciesLoaded, (_, l) => l);
+$moneyType.on(moneyTypeChosen, (_, m) => m);
+// A persisted money type is refreshed from the server's list so its rate is current.
+sample({
+  clock: currenciesLoaded,
+  source: $moneyType,
+  fn: (current, list) => list.find((m) => m.currency === current.currency) ?? list.find((m) => m.currency === 'USD') ?? current,
+  target: $moneyType,
+});
+$isEdit.on(settingsLoaded, (_, s) => s.isEdit);
+$isCloseComment.on(settingsLoaded, (_, s) => s.isCloseComment);
+$webPayclose.on(settingsLoaded, (_, s) => s.webPayclose);
+$webType.on(settingsLoaded, (_, s) => s.webType);
+$webPid.on(settingsLoaded, (_, s) => s.webPid);
+$token.on(loggedIn, (_, p) => p.token).reset(sessionEnded);
+$userInfo.on(loggedIn, (_, p) => p.user).on(userInfoUpdated, (_, u) => u).reset(sessionEnded);
+$cart.on(cartReplaced, (_, lines) => lines);
+$online.on(onlineChanged, (_, v) => v);
+$isPhone.on(viewportChanged, (_, v) => v.isPhone);
+
+let appScope: Scope | undefined;
+/** The shell forks one scope; code outside React (the API client) reaches it here. */
+export function setAppScope(scope: Scope) {
+  appScope = scope;
+}
+export function getAppScope(): Scope | undefined {
+  return appScope;
+}

@@ -1,0 +1,7 @@
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, PAGER_COUNT, MODAL_Z_INDEX, TOOLTIP_DEBOUNCE_MS } from './constants';
+export { Pager, pagerItems } from './pager';
+export type { PagerProps } from './pager';
+export { Price, usePriceFormatter } from './price';
+export { Loading, ErrorState, EmptyState, ErrorBoundary, Modal, ConfirmDialog } from './feedback';
+export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta } from './nav';
+export { PendingPage } from './pending-page';

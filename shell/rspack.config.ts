@@ -1,0 +1,8 @@
+import { createAppConfig } from '../rspack.config.base';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  devPort: 3000,
+  runtimePlugins: ['./src/runtime/remote-recovery.ts'],
+});

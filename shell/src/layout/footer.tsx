@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '@storefront/shared/api';
+import { showToast } from '@storefront/shared/store';
+import { LocaleLink } from '@storefront/shared/ui';
+import { emailSchema } from '@storefront/shared/schemas/common';
+import { NS } from '../i18n';
+
+function Newsletter() {
+  const { t } = useTranslation(NS);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = emailSchema.safeParse(email.trim());
+    if (!parsed.success) {
+      setError(t(`shared:${parsed.error.issues[0].message}`));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const res = await apiPost<unknown>('/api/newsletter', { email: parsed.data });
+      showToast(res.msg || t('footer.newsletter.done'));
+      setEmail('');
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="sf-newsletter" onSubmit={submit} noValidate>
+      <h2>{t('footer.newsletter.title')}</h2>
+      <label htmlFor="sf-newsletter-email">{t('footer.newsletter.label')}</label>
+      <div className="sf-newsletter__row">
+        <input
+          id="sf-newsletter-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'sf-newsletter-error' : undefined}
+          className={error ? 'is-error' : undefined}
+        />
+        <button type="submit" className="sf-btn sf-btn--primary" disabled={busy}>
+          {t('footer.newsletter.submit')}
+        </button>
+      </div>
+      {error && (
+        <p id="sf-newsletter-error" className="sf-field-error">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation(NS);
+  return (
+    <footer className="sf-footer">
+      <div className="sf-footer__cols">
+        <Newsletter />
+        <section>
+          <h2>{t('footer.consult.title')}</h2>
+          <p>{t('footer.consult.text')}</p>
+          <p className="sf-delivery">{t('footer.delivery')}</p>
+        </section>
+        <nav aria-label={t('footer.links')}>
+          <h2>{t('footer.links')}</h2>
+          <ul>
+            <li><LocaleLink to="aboutus">{t('footer.aboutUs')}</LocaleLink></li>
+            <li><LocaleLink to="brandstory">{t('nav.brandStory')}</LocaleLink></li>
+            <li><LocaleLink to="blog">{t('nav.blog')}</LocaleLink></li>
+            <li><LocaleLink to="contact">{t('footer.contact')}</LocaleLink></li>
+            <li><LocaleLink to="question">{t('footer.questions')}</LocaleLink></li>
+            <li><LocaleLink to="photo">{t('footer.photos')}</LocaleLink></li>
+          </ul>
+        </nav>
+      </div>
+      <p className="sf-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

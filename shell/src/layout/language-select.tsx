@@ -1,0 +1,37 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { $locale, $locales, localeChosen } from '@storefront/shared/store';
+import { isLocale, localePath, splitLocale, LOCALES } from '@storefront/shared/routes';
+import { NS } from '../i18n';
+
+/** Choosing a language sets its cookie and moves to the same page under that language's prefix. */
+export function LanguageSelect() {
+  const { t } = useTranslation(NS);
+  const [locale, languages, choose] = useUnit([$locale, $locales, localeChosen]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const options = languages.length ? languages : LOCALES.map((abb, id) => ({ id, abb, name: abb }));
+  return (
+    <label className="sf-select">
+      <span className="sf-visually-hidden">{t('language.label')}</span>
+      <select
+        value={locale}
+        data-testid="language-select"
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isLocale(next)) return;
+          choose(next);
+          const { rest } = splitLocale(location.pathname);
+          navigate(localePath(next, rest) + location.search);
+        }}
+      >
+        {options.map((l) => (
+          <option key={l.abb} value={l.abb}>
+            {l.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

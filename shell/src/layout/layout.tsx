@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header } from './header';
+import { Footer } from './footer';
+import { Toasts } from './toasts';
+import { OfflineBanner } from './offline-banner';
+import { NS } from '../i18n';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="sf-app">
+      <a href="#main" className="sf-skip">
+        {t('skip')}
+      </a>
+      <OfflineBanner />
+      <Header />
+      <main id="main" className="sf-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <Toasts />
+    </div>
+  );
+}

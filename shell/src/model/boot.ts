@@ -1,0 +1,71 @@
+import { createEffect, createEvent, sample } from 'effector';
+import { persist } from 'effector-storage/local';
+import Cookies from 'js-cookie';
+import { apiGet, TOKEN_COOKIE, TOKEN_DAYS } from '@storefront/shared/api';
+import {
+  $cart, $locale, $moneyType, $token, $userInfo, currenciesLoaded, languagesLoaded, loggedIn, moneyTypeChosen,
+  sessionEnded, settingsLoaded, localeChosen,
+} from '@storefront/shared/store';
+import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '@storefront/shared/contracts/shop';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/shared/routes';
+
+export const LANGUAGE_COOKIE = 'language';
+export const MONEY_COOKIE = 'moneyType';
+
+/** Fired once by the shell in its scope: picks up persisted state and the token cookie. */
+export const appStarted = createEvent();
+
+persist({ store: $locale, key: 'locale', pickup: appStarted });
+persist({ store: $moneyType, key: 'moneyType', pickup: appStarted });
+persist({ store: $cart, key: 'cart', pickup: appStarted });
+persist({ store: $userInfo, key: 'userInfo', pickup: appStarted });
+
+const readTokenCookieFx = createEffect(() => Cookies.get(TOKEN_COOKIE) ?? null);
+sample({ clock: appStarted, target: readTokenCookieFx });
+sample({ clock: readTokenCookieFx.doneData, target: $token });
+
+const writeTokenCookieFx = createEffect((token: string) => Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_DAYS, sameSite: 'Lax' }));
+const removeTokenCookieFx = createEffect(() => Cookies.remove(TOKEN_COOKIE));
+sample({ clock: loggedIn, fn: (p) => p.token, target: writeTokenCookieFx });
+sample({ clock: sessionEnded, target: removeTokenCookieFx });
+// Without a token cookie there is no session, whatever localStorage remembers.
+sample({ clock: readTokenCookieFx.doneData, filter: (t) => !t, target: $userInfo.reinit });
+
+const writeLanguageCookieFx = createEffect((locale: Locale) => Cookies.set(LANGUAGE_COOKIE, locale, { expires: 365, sameSite: 'Lax' }));
+const writeMoneyCookieFx = createEffect((m: MoneyType) => Cookies.set(MONEY_COOKIE, m.currency, { expires: 365, sameSite: 'Lax' }));
+sample({ clock: localeChosen, target: writeLanguageCookieFx });
+sample({ clock: moneyTypeChosen, target: writeMoneyCookieFx });
+
+/** Spec section 4: language from the `language` cookie, else the first language the server returns. */
+export function initialLocale(languages: Pick<Language, 'abb'>[], cookie = Cookies.get(LANGUAGE_COOKIE)): Locale {
+  if (isLocale(cookie) && (languages.length === 0 || languages.some((l) => l.abb === cookie))) return cookie;
+  const first = languages[0]?.abb;
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/** Spec section 4: currency from the `moneyType` cookie matched against the list, else USD. */
+export function initialMoneyType(list: MoneyType[], cookie = Cookies.get(MONEY_COOKIE)): MoneyType {
+  return list.find((m) => m.currency === cookie) ?? list.find((m) => m.currency === 'USD') ?? DEFAULT_MONEY_TYPE;
+}
+
+export const loadShopFx = createEffect(async () => {
+  const [languages, currencies, settings] = await Promise.all([
+    apiGet<Language[]>('/api/language'),
+    apiGet<MoneyType[]>('/api/currency'),
+    apiGet<ShopSettings>('/api/settings'),
+  ]);
+  // The spec's answer carries the lists as JSON text in msg.
+  const parse = <T,>(env: { msg: string; data: T }): T => {
+    try {
+      return JSON.parse(env.msg) as T;
+    } catch {
+      return env.data;
+    }
+  };
+  return { languages: parse(languages), currencies: parse(currencies), settings: settings.data };
+});
+
+sample({ clock: loadShopFx.doneData, fn: (r) => r.languages, target: languagesLoaded });
+sample({ clock: loadShopFx.doneData, fn: (r) => r.currencies, target: currenciesLoaded });
+sample({ clock: loadShopFx.doneData, fn: (r) => r.settings, target: settingsLoaded });
+sample({ clock: loadShopFx.doneData, fn: (r) => initialMoneyType(r.currencies), target: $moneyType });

@@ -78,10 +78,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     databaseUrl: process.env.DATABASE_URL ?? null,
     ...options.config,
   };
+  const ownDataDir = !options.config?.dataDir;
+  const removeDataDir = () => (ownDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, extend: options.extend });
-  if (!options.config?.dataDir) app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true }));
-  return app;
+  try {
+    return await buildApp({
+      config,
+      database,
+      extend: async (scope) => {
+        scope.addHook('onClose', removeDataDir);
+        await options.extend?.(scope);
+      },
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    await removeDataDir();
+    throw error;
+  }
 }
 
 let userCounter = 0;

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -117,11 +116,15 @@ export function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite({ dir: `${options.dataDir}/db` });
 }
 
-/** Refreshes planner statistics of our tables; PGlite has no autovacuum to do it. */
+/** Refreshes planner statistics of the tables in the current schema; PGlite has no autovacuum to do it. */
 export async function analyze(db: Db): Promise<void> {
-  const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
-  if (tables.length === 0) return;
-  await db.execute(sql.raw(`ANALYZE ${tables.map((t) => `"${getTableName(t)}"`).join(', ')}`));
+  await db.execute(
+    sql.raw(`DO $$ DECLARE r record; BEGIN
+      FOR r IN SELECT tablename FROM pg_tables WHERE schemaname = current_schema() LOOP
+        EXECUTE format('ANALYZE %I', r.tablename);
+      END LOOP;
+    END $$`),
+  );
 }
 
 // Arbitrary constant shared by every instance so only one migrates and seeds at a time.

@@ -3,9 +3,11 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import * as mail from './schema/mail';
 import * as shop from './schema/shop';
 import * as users from './schema/users';
+import * as catalog from './schema/catalog';
+import * as inbox from './schema/inbox';
 
 /** Every table and relation; add a domain's schema module here. */
-export const schema = { ...shop, ...users, ...mail };
+export const schema = { ...shop, ...users, ...mail, ...catalog, ...inbox };
 export type Schema = typeof schema;
 
 /** The database as services see it, whichever driver (PGlite or pg) is underneath. */

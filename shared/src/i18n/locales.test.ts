@@ -8,11 +8,13 @@ const packages = readdirSync(root).filter((d) => d === 'shell' || d === 'shared'
 
 function localeDirs(): string[] {
   const dirs: string[] = [];
-  for (const pkg of packages) {
-    for (const dir of [join(root, pkg, 'src/i18n'), join(root, pkg, 'src/i18n/locales')]) {
-      if (existsSync(join(dir, 'en.json'))) dirs.push(dir);
-    }
-  }
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    if (existsSync(join(dir, 'en.json'))) dirs.push(dir);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) walk(join(dir, entry.name));
+  };
+  // Each app keeps its namespaces under src/i18n: <locale>.json, or one folder per namespace.
+  for (const pkg of packages) walk(join(root, pkg, 'src/i18n'));
   return dirs;
 }
 

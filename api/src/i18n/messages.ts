@@ -1,13 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@storefront/shared/routes';
+import { accountMessages } from './account';
+import { authMessages } from './auth';
+import { checkoutMessages } from './checkout';
 
 /** The English catalogue defines the keys; every other locale must translate each of them. */
 const en = {
   invalidInput: 'Invalid input: {details}',
   notFound: 'This page could not be found.',
-  authFailed: 'Please log in',
+  authFailed: 'please log in',
   tooManyRequests: 'Too many requests, please try again later',
   serverError: 'Server error, please try again later',
+  ...accountMessages.en,
+  ...authMessages.en,
+  ...checkoutMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -22,6 +28,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: '请登录',
     tooManyRequests: '请求过于频繁，请稍后再试',
     serverError: '服务器错误，请稍后再试',
+    ...accountMessages.cn,
+    ...authMessages.cn,
+    ...checkoutMessages.cn,
   },
   de: {
     invalidInput: 'Ungültige Eingabe: {details}',
@@ -29,6 +38,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: 'Bitte melden Sie sich an',
     tooManyRequests: 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
     serverError: 'Serverfehler, bitte versuchen Sie es später erneut',
+    ...accountMessages.de,
+    ...authMessages.de,
+    ...checkoutMessages.de,
   },
   es: {
     invalidInput: 'Datos no válidos: {details}',
@@ -36,6 +48,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: 'Inicie sesión',
     tooManyRequests: 'Demasiadas solicitudes, inténtelo de nuevo más tarde',
     serverError: 'Error del servidor, inténtelo de nuevo más tarde',
+    ...accountMessages.es,
+    ...authMessages.es,
+    ...checkoutMessages.es,
   },
   fr: {
     invalidInput: 'Saisie invalide : {details}',
@@ -43,6 +58,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: 'Veuillez vous connecter',
     tooManyRequests: 'Trop de requêtes, veuillez réessayer plus tard',
     serverError: 'Erreur du serveur, veuillez réessayer plus tard',
+    ...accountMessages.fr,
+    ...authMessages.fr,
+    ...checkoutMessages.fr,
   },
   jp: {
     invalidInput: '入力が正しくありません：{details}',
@@ -50,6 +68,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: 'ログインしてください',
     tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
     serverError: 'サーバーエラーです。しばらくしてからもう一度お試しください',
+    ...accountMessages.jp,
+    ...authMessages.jp,
+    ...checkoutMessages.jp,
   },
   pt: {
     invalidInput: 'Dados inválidos: {details}',
@@ -57,6 +78,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: 'Faça login',
     tooManyRequests: 'Muitas solicitações, tente novamente mais tarde',
     serverError: 'Erro no servidor, tente novamente mais tarde',
+    ...accountMessages.pt,
+    ...authMessages.pt,
+    ...checkoutMessages.pt,
   },
   ru: {
     invalidInput: 'Неверные данные: {details}',
@@ -64,6 +88,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: 'Пожалуйста, войдите в систему',
     tooManyRequests: 'Слишком много запросов, повторите попытку позже',
     serverError: 'Ошибка сервера, повторите попытку позже',
+    ...accountMessages.ru,
+    ...authMessages.ru,
+    ...checkoutMessages.ru,
   },
   tw: {
     invalidInput: '輸入無效：{details}',
@@ -71,6 +98,9 @@ export const messages: Record<Locale, Catalogue> = {
     authFailed: '請登入',
     tooManyRequests: '請求過於頻繁，請稍後再試',
     serverError: '伺服器錯誤，請稍後再試',
+    ...accountMessages.tw,
+    ...authMessages.tw,
+    ...checkoutMessages.tw,
   },
 };
 

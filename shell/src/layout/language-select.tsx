@@ -1,14 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { $locale, $locales, localeChosen } from '@storefront/shared/store';
+import { $locale, $locales } from '@storefront/shared/store';
 import { isLocale, localePath, splitLocale, LOCALES } from '@storefront/shared/routes';
 import { NS } from '../i18n';
 
-/** Choosing a language sets its cookie and moves to the same page under that language's prefix. */
+/** Choosing a language moves to the same page under its prefix; the route resolver then adopts it and the cookie follows. */
 export function LanguageSelect() {
   const { t } = useTranslation(NS);
-  const [locale, languages, choose] = useUnit([$locale, $locales, localeChosen]);
+  const [locale, languages] = useUnit([$locale, $locales]);
   const navigate = useNavigate();
   const location = useLocation();
   const options = languages.length ? languages : LOCALES.map((abb, id) => ({ id, abb, name: abb }));
@@ -21,7 +21,6 @@ export function LanguageSelect() {
         onChange={(e) => {
           const next = e.target.value;
           if (!isLocale(next)) return;
-          choose(next);
           const { rest } = splitLocale(location.pathname);
           navigate(localePath(next, rest) + location.search);
         }}

@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 const me = (headers: Record<string, string> = {}) => app.inject({ url: '/api/user/me', headers });
 
-function expectAuthFailed(res: Awaited<ReturnType<typeof me>>, msg = 'Please log in') {
+function expectAuthFailed(res: Awaited<ReturnType<typeof me>>, msg = 'please log in') {
   expect(res.statusCode).toBe(401);
   expect(res.json()).toEqual({ status: AUTH_FAILED, msg, data: null });
 }

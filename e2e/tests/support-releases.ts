@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 8181);
+/** The data folder the config gives the server (DATA_DIR): the releases live in its releases/. */
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? resolve(ROOT, 'var/e2e', String(port));
+export const RELEASES_DIR = join(DATA_DIR, 'releases');
+
+export interface RemoteEntry {
+  version: string;
+  entry: string;
+  previous: string | null;
+  previousEntry: string | null;
+}
+
+/**
+ * Runs an operator command from the repository root exactly as the README gives it (pnpm release ...),
+ * against the test server's data folder. Throws with the output when it fails.
+ */
+export function pnpm(args: string[], env: Record<string, string> = {}) {
+  const [bin, ...pre] = process.env.PNPM_COMMAND ? process.env.PNPM_COMMAND.split(' ') : ['npx', '-y', 'pnpm@10.34.9'];
+  const run = spawnSync(bin, [...pre, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR, RELEASE_BY: 'e2e', ...env }, encoding: 'utf8', timeout: 120_000 });
+  const output = `${run.stdout}\n${run.stderr}`;
+  if (run.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed (${run.status}):\n${output}`);
+  return output;
+}
+
+/** pnpm release <remote> --label <label>; returns the version it made current. */
+export function release(remote: string, label: string): string {
+  const output = pnpm(['release', remote, '--label', label]);
+  const name = remote.replace(/^mf-/, '');
+  const match = output.match(new RegExp(`^${name}: (\\S+) is current`, 'm'));
+  if (!match) throw new Error(`no version in the output of pnpm release:\n${output}`);
+  return match[1];
+}
+
+export async function remotes(request: APIRequestContext): Promise<Record<string, RemoteEntry>> {
+  const res = await request.get('/remotes.json');
+  if (res.headers()['cache-control'] !== 'no-store') throw new Error('/remotes.json must be served no-store');
+  return (await res.json()).remotes;
+}
+
+/** sha256 of every file of the built shell, by relative path. */
+export function shellFiles(): Record<string, string> {
+  const dist = join(ROOT, 'shell', 'dist');
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (!name.isFile()) continue;
+    const full = join(name.parentPath, name.name);
+    out[full.slice(dist.length + 1)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+  }
+  return out;
+}
+
+/** sha256 of the shell as the browser gets it: index.html and the scripts it names. */
+export async function servedShell(request: APIRequestContext): Promise<Record<string, string>> {
+  const html = await (await request.get('/')).text();
+  const out: Record<string, string> = { '/': createHash('sha256').update(html).digest('hex') };
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
+    out[src] = createHash('sha256').update(await (await request.get(src)).body()).digest('hex');
+  }
+  return out;
+}
+
+export interface RuntimeInfo {
+  remotes: Record<string, string>;
+  loaded: Record<string, string>;
+  failures: { remote: string; version: string; fallback: string | null }[];
+}
+
+/** What the shell says it runs (window.__STOREFRONT__). */
+export function runtime(page: Page): Promise<RuntimeInfo> {
+  return page.evaluate(() => {
+    const s = (window as unknown as { __STOREFRONT__: RuntimeInfo }).__STOREFRONT__;
+    return { remotes: { ...s.remotes }, loaded: { ...s.loaded }, failures: [...s.failures] };
+  });
+}
+
+/** The chunk of an exposed page, as the release's manifest names it. */
+export function exposeChunk(remote: string, version: string, expose: string): string {
+  const manifest = JSON.parse(readFileSync(join(RELEASES_DIR, remote, version, 'mf-manifest.json'), 'utf8'));
+  const entry = manifest.exposes.find((e: { name: string }) => e.name === expose);
+  const file = entry?.assets.js.sync.find((f: string) => f.includes('__federation_expose_'));
+  if (!file) throw new Error(`no chunk for ${expose} in ${remote} ${version}`);
+  return join(RELEASES_DIR, remote, version, file);
+}

@@ -8,12 +8,28 @@ import auth from './plugins/auth';
 import db from './plugins/db';
 import errors from './plugins/errors';
 import mail from './plugins/mail';
+import media from './plugins/media';
 import openapi from './plugins/openapi';
 import staticSite from './plugins/static-site';
+import uploads from './plugins/uploads';
+import beaconRoutes from './routes/beacon';
 import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 import shopRoutes from './routes/shop';
 import userRoutes from './routes/user';
+import authRoutes from './routes/auth';
+import codeRoutes from './routes/codes';
+import profileRoutes from './routes/profile';
+import collectionRoutes from './routes/collection';
+import mailRoutes from './routes/mail';
+import reviewRoutes from './routes/review';
+import checkoutJobs from './routes/order/jobs';
+import cartRoutes from './routes/cart';
+import addressRoutes from './routes/address';
+import couponRoutes from './routes/coupon';
+import orderRoutes from './routes/order';
+import payRoutes from './routes/pay';
+import catalogRoutes from './routes/catalog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,10 +59,26 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(db, { config, database: options.database });
   await app.register(auth);
   await app.register(mail, { config });
+  await app.register(uploads, { config });
+  await app.register(media, { config });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(beaconRoutes, { prefix: '/api' });
   await app.register(shopRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(codeRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(collectionRoutes, { prefix: '/api' });
+  await app.register(mailRoutes, { prefix: '/api' });
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(checkoutJobs);
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(addressRoutes, { prefix: '/api' });
+  await app.register(couponRoutes, { prefix: '/api' });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(payRoutes, { prefix: '/api' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api' });
 
   await app.register(staticSite, { config });
@@ -62,7 +94,8 @@ export interface BuildAppOptions extends AppOptions {
 
 /** A ready Fastify instance with the app registered; server.ts only adds listen and shutdown. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const instance = Fastify({ logger: options.logger ?? false }).withTypeProvider<ZodTypeProvider>();
+  // Migrating and seeding an empty database happens while plugins load; on a busy machine it can take a while.
+  const instance = Fastify({ logger: options.logger ?? false, pluginTimeout: 300_000 }).withTypeProvider<ZodTypeProvider>();
   try {
     await instance.register(appPlugin, { config: options.config, database: options.database });
     if (options.extend) await instance.register(async (scope) => options.extend!(scope));

@@ -20,7 +20,7 @@ export function CurrencySelect() {
       >
         {(list.length ? list : [current]).map((m) => (
           <option key={m.currency} value={m.currency}>
-            {m.flag} {m.currency} {m.symbol}
+            {m.currency} {m.symbol}
           </option>
         ))}
       </select>

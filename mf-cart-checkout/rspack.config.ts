@@ -7,6 +7,8 @@ export default createAppConfig({
   exposes: {
     './pages/GoodCart': './src/exposes/good-cart.ts',
     './pages/PlaceAnOrder': './src/exposes/place-an-order.ts',
-    './pages/PayCallback': './src/exposes/pay-callback.ts'
+    './pages/PayCallback': './src/exposes/pay-callback.ts',
+    // Loaded by the shell at start so the cart mirrors the customer's server cart on every page.
+    './cart-sync': './src/exposes/cart-sync.ts',
   },
 });

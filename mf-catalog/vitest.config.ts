@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', env: { TZ: 'UTC' } },
+  test: { environment: 'happy-dom', env: { TZ: 'UTC' }, setupFiles: ['./src/test/setup.ts'] },
 });

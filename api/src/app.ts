@@ -14,6 +14,7 @@ import staticSite from './plugins/static-site';
 import uploads from './plugins/uploads';
 import beaconRoutes from './routes/beacon';
 import devRoutes from './routes/dev';
+import devOperatorRoutes from './routes/dev/operator';
 import healthRoutes from './routes/health';
 import shopRoutes from './routes/shop';
 import userRoutes from './routes/user';
@@ -30,6 +31,9 @@ import couponRoutes from './routes/coupon';
 import orderRoutes from './routes/order';
 import payRoutes from './routes/pay';
 import catalogRoutes from './routes/catalog';
+import contentRoutes from './routes/content';
+import contactRoutes from './routes/contact';
+import newsletterRoutes from './routes/newsletter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +83,11 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(couponRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(payRoutes, { prefix: '/api' });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes, { prefix: '/api' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api' });
+  if (!isProduction(config)) await app.register(devOperatorRoutes, { prefix: '/api' });
 
   await app.register(staticSite, { config });
 }

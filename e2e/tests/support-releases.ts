@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -69,14 +69,15 @@ export async function servedShell(request: APIRequestContext): Promise<Record<st
 export interface RuntimeInfo {
   remotes: Record<string, string>;
   loaded: Record<string, string>;
-  failures: { remote: string; version: string; fallback: string | null }[];
+  failures: { remote: string; version: string; fallback: string | null; error: string }[];
 }
 
 /** What the shell says it runs (window.__STOREFRONT__). */
 export function runtime(page: Page): Promise<RuntimeInfo> {
   return page.evaluate(() => {
-    const s = (window as unknown as { __STOREFRONT__: RuntimeInfo }).__STOREFRONT__;
-    return { remotes: { ...s.remotes }, loaded: { ...s.loaded }, failures: [...s.failures] };
+    // Undefined until the shell has read /remotes.json.
+    const s = (window as unknown as { __STOREFRONT__?: RuntimeInfo }).__STOREFRONT__;
+    return { remotes: { ...s?.remotes }, loaded: { ...s?.loaded }, failures: [...(s?.failures ?? [])] };
   });
 }
 
@@ -87,4 +88,18 @@ export function exposeChunk(remote: string, version: string, expose: string): st
   const file = entry?.assets.js.sync.find((f: string) => f.includes('__federation_expose_'));
   if (!file) throw new Error(`no chunk for ${expose} in ${remote} ${version}`);
   return join(RELEASES_DIR, remote, version, file);
+}
+
+/** Makes the module an exposed page evaluates throw (its chunk still loads): a release that is broken inside. */
+export function makeExposeThrow(remote: string, version: string, expose: string) {
+  const dir = join(RELEASES_DIR, remote, version);
+  const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
+  const key = JSON.stringify(`./${expose}`);
+  const id = entry.slice(entry.indexOf(key)).match(/__webpack_require__\((\d+)\)\)/)?.[1];
+  if (!id) throw new Error(`no module for ${expose} in ${remote} ${version}/remoteEntry.js`);
+  const file = exposeChunk(remote, version, expose);
+  const code = readFileSync(file, 'utf8');
+  const broken = code.replace(new RegExp(`([{,]${id}\\([\\w$,]*\\)\\{)`), '$1throw new Error("this release is broken");');
+  if (broken === code) throw new Error(`module ${id} not found in ${file}`);
+  writeFileSync(file, broken);
 }

@@ -28,11 +28,15 @@ export interface Database {
   client: PGlite | pg.Pool;
 }
 
+// A crashed holder's lock is taken over after this long without a heartbeat.
+const LOCK_STALE_MS = 15_000;
+
 export class DatabaseLockedError extends Error {
   constructor(readonly dir: string) {
     super(
       `The embedded database in ${dir} is already open in another process. PGlite allows one process per ` +
-        `folder: stop the other API or seed process, point DATA_DIR elsewhere, or set DATABASE_URL to use PostgreSQL.`,
+        `folder: stop the other API or seed process, point DATA_DIR elsewhere, or set DATABASE_URL to use PostgreSQL. ` +
+        `(After a crash the lock ${dir}.lock expires by itself within ${LOCK_STALE_MS / 1000} s.)`,
     );
     this.name = 'DatabaseLockedError';
   }
@@ -50,7 +54,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   if (options.dir) {
     await mkdir(options.dir, { recursive: true });
     try {
-      release = await lockfile.lock(options.dir, { lockfilePath: `${options.dir}.lock`, stale: 15_000, retries: 0 });
+      release = await lockfile.lock(options.dir, { lockfilePath: `${options.dir}.lock`, stale: LOCK_STALE_MS, retries: 0 });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(options.dir);
       throw error;

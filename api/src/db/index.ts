@@ -5,9 +5,20 @@ import * as shop from './schema/shop';
 import * as users from './schema/users';
 import * as catalog from './schema/catalog';
 import * as inbox from './schema/inbox';
+import * as auth from './schema/auth';
+import * as favourites from './schema/favourites';
+import * as uploads from './schema/uploads';
+import * as content from './schema/content';
+import * as cart from './schema/cart';
+import * as addresses from './schema/addresses';
+import * as coupons from './schema/coupons';
+import * as fees from './schema/fees';
+import * as orders from './schema/orders';
+import * as payments from './schema/payments';
+import * as releases from './schema/releases';
 
 /** Every table and relation; add a domain's schema module here. */
-export const schema = { ...shop, ...users, ...mail, ...catalog, ...inbox };
+export const schema = { ...shop, ...users, ...mail, ...catalog, ...inbox, ...favourites, ...uploads, ...content, ...auth, ...cart, ...addresses, ...coupons, ...fees, ...orders, ...payments, ...releases };
 export type Schema = typeof schema;
 
 /** The database as services see it, whichever driver (PGlite or pg) is underneath. */

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@storefront/shared/routes'
 import { accountMessages } from './account';
 import { authMessages } from './auth';
 import { checkoutMessages } from './checkout';
+import { contentMessages } from './content';
 
 /** The English catalogue defines the keys; every other locale must translate each of them. */
 const en = {
@@ -14,6 +15,7 @@ const en = {
   ...accountMessages.en,
   ...authMessages.en,
   ...checkoutMessages.en,
+  ...contentMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -31,6 +33,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.cn,
     ...authMessages.cn,
     ...checkoutMessages.cn,
+    ...contentMessages.cn,
   },
   de: {
     invalidInput: 'Ungültige Eingabe: {details}',
@@ -41,6 +44,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.de,
     ...authMessages.de,
     ...checkoutMessages.de,
+    ...contentMessages.de,
   },
   es: {
     invalidInput: 'Datos no válidos: {details}',
@@ -51,6 +55,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.es,
     ...authMessages.es,
     ...checkoutMessages.es,
+    ...contentMessages.es,
   },
   fr: {
     invalidInput: 'Saisie invalide : {details}',
@@ -61,6 +66,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.fr,
     ...authMessages.fr,
     ...checkoutMessages.fr,
+    ...contentMessages.fr,
   },
   jp: {
     invalidInput: '入力が正しくありません：{details}',
@@ -71,6 +77,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.jp,
     ...authMessages.jp,
     ...checkoutMessages.jp,
+    ...contentMessages.jp,
   },
   pt: {
     invalidInput: 'Dados inválidos: {details}',
@@ -81,6 +88,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.pt,
     ...authMessages.pt,
     ...checkoutMessages.pt,
+    ...contentMessages.pt,
   },
   ru: {
     invalidInput: 'Неверные данные: {details}',
@@ -91,6 +99,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.ru,
     ...authMessages.ru,
     ...checkoutMessages.ru,
+    ...contentMessages.ru,
   },
   tw: {
     invalidInput: '輸入無效：{details}',
@@ -101,6 +110,7 @@ export const messages: Record<Locale, Catalogue> = {
     ...accountMessages.tw,
     ...authMessages.tw,
     ...checkoutMessages.tw,
+    ...contentMessages.tw,
   },
 };
 

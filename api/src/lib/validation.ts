@@ -3,6 +3,7 @@ import { locales, safeParse, type ZodType } from 'zod';
 import type { $ZodIssue } from 'zod/v4/core';
 import type { Locale } from '@storefront/shared/routes';
 import { format, messages, type MessageKey } from '../i18n/messages';
+import { sharedMessage } from '../i18n/shared-namespace';
 
 // Issues without a message of their own get this one; they are worded later in the request's language.
 const DEFAULT_MESSAGE = '\u0000default';
@@ -65,7 +66,7 @@ function defaultMessage(locale: Locale, issue: $ZodIssue): string {
   return 'Invalid input';
 }
 
-/** Schema messages that are catalogue keys are translated; other custom messages pass as written. */
+/** Schema messages that are catalogue or `shared` namespace keys are translated; other custom messages pass as written. */
 export function describeIssues(locale: Locale, entries: ZodValidationEntry[], context?: string): ValidationIssue[] {
   return entries.map(({ issue }) => {
     const message =
@@ -73,7 +74,7 @@ export function describeIssues(locale: Locale, entries: ZodValidationEntry[], co
         ? defaultMessage(locale, issue)
         : issue.message in messages.en
           ? format(locale, issue.message as MessageKey)
-          : issue.message;
+          : (sharedMessage(locale, issue.message) ?? issue.message);
     const path = [context, ...issue.path.map(String)].filter(Boolean).join('.');
     return { path, message };
   });

@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -55,6 +57,23 @@ describe('shell with SPA fallback', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('never redirects to another host', async () => {
+    // Over a real socket: inject() would normalise the backslash away.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const location = (target: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: target }, (res) => {
+            res.resume();
+            resolve(res.headers.location);
+          })
+          .on('error', reject);
+      });
+    expect(await location('/en/\\evil.example')).toBe('/%5Cevil.example');
+    expect(await location('/en//evil.example')).toBe('/en/evil.example');
+  });
+
   it('serves hashed assets with a long cache and other files with no-cache', async () => {
     const js = await app.inject({ url: '/static/js/main.3f9a2c1b.js' });
     expect(js.statusCode).toBe(200);
@@ -94,6 +113,7 @@ describe('releases and /remotes.json', () => {
           previousEntry: `/releases/catalog/${first.version}/mf-manifest.json`,
         },
       },
+      overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
     });
 
     const manifest = await app.inject({ url: `/releases/catalog/${second.version}/mf-manifest.json`, headers: { origin: 'http://localhost:3001' } });

@@ -14,7 +14,7 @@ export interface StaticSitePluginOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Bundler output such as main.3f9a2c1b.js: the name changes whenever the content does.
-const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HASHED_NAME = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
 
 function setCors(reply: FastifyReply) {
   reply.header('access-control-allow-origin', '*');
@@ -95,7 +95,8 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
 
     const match = matchPath(pathname, search);
-    if (match.kind === 'redirect') return reply.redirect(match.to, 301);
+    // Browsers read "/\host" as "//host": a Location must not carry a literal backslash.
+    if (match.kind === 'redirect') return reply.redirect(match.to.replaceAll('\\', '%5C'), 301);
     const file = await fileInDist(pathname);
     if (file === 'index.html') return sendIndex(reply, 200);
     if (file) return reply.sendFile(file);

@@ -2,7 +2,24 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentHash, publishBuild, readRegistry, remotesDocument, setCurrent, updateRegistry, writeRegistry, type Registry } from './registry';
+import type { ShellShared } from './check';
+import {
+  contentHash,
+  listReleases,
+  previousGood,
+  publishBuild,
+  readRegistry,
+  releaseBuild,
+  remoteFromArg,
+  remotesDocument,
+  rollbackRemote,
+  setCurrent,
+  setOverrideOrigins,
+  stagingDir,
+  updateRegistry,
+  writeRegistry,
+  type Registry,
+} from './registry';
 
 let tmp: string;
 let releasesDir: string;
@@ -70,7 +87,7 @@ describe('publishBuild', () => {
     expect(await readFile(path.join(releasesDir, 'catalog', result.version, 'js', 'a.js'), 'utf8')).toBe('a');
     const record = (await readRegistry({ releasesDir })).remotes.catalog!;
     expect(record.current).toBe(result.version);
-    expect(record.history).toEqual([{ version: result.version, releasedAt: expect.any(String), by: 'alice', replaced: null }]);
+    expect(record.history).toEqual([{ version: result.version, releasedAt: expect.any(String), by: 'alice', replaced: null, action: 'release' }]);
   });
 
   it('publishing the same dist twice makes one version', async () => {
@@ -112,5 +129,249 @@ describe('publishBuild', () => {
     await writeFile(path.join(dist, 'mf-manifest.json'), '{"v":1}');
     const again = await publishBuild('cartCheckout', dist, { releasesDir });
     expect(again).toMatchObject({ version: v1.version, created: false, madeCurrent: true });
+  });
+});
+
+// A build as rspack leaves it: a federation manifest naming its entry, its exposes' and shared chunks.
+const SHELL: ShellShared = new Map([
+  ['react', '19.3.1'],
+  ['react-dom', '19.3.1'],
+  ['react-router', '7.18.5'],
+  ['effector', '23.4.4'],
+  ['@storefront/shared/store', '1.0.0'],
+]);
+
+interface FakeRelease {
+  name?: string;
+  shared?: { name: string; version: string; requiredVersion: string; chunk?: string }[];
+  skip?: string[];
+  marker?: string;
+}
+
+async function fakeRelease(dir: string, options: FakeRelease = {}) {
+  const shared = options.shared ?? [
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', chunk: '11.aaaa1111.js' },
+    { name: 'react-router', version: '7.18.5', requiredVersion: '^7.18.5', chunk: '12.bbbb2222.js' },
+    { name: '@storefront/shared/store', version: '1.0.0', requiredVersion: '^1.0.0', chunk: '13.cccc3333.js' },
+  ];
+  const assets = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
+  const manifest = {
+    id: options.name ?? 'catalog',
+    name: options.name ?? 'catalog',
+    metaData: { name: options.name ?? 'catalog', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    shared: shared.map((s) => ({ id: `catalog:${s.name}`, name: s.name, version: s.version, singleton: true, requiredVersion: s.requiredVersion, assets: assets(s.chunk ? [s.chunk] : []) })),
+    remotes: [],
+    exposes: [{ id: 'catalog:pages/Home', name: 'pages/Home', path: './pages/Home', assets: assets(['__federation_expose_pages__Home.dddd4444.js']) }],
+  };
+  const files: Record<string, string> = {
+    'mf-manifest.json': JSON.stringify(manifest),
+    'remoteEntry.js': `entry ${options.marker ?? ''}`,
+    '__federation_expose_pages__Home.dddd4444.js': `home ${options.marker ?? ''}`,
+  };
+  for (const s of shared) if (s.chunk) files[s.chunk] = s.name;
+  for (const [file, content] of Object.entries(files)) {
+    if (options.skip?.includes(file)) continue;
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+async function release(version: string, options: FakeRelease & { by?: string; label?: string; now?: Date } = {}) {
+  const dir = await fakeRelease(path.join(tmp, 'builds', version), options);
+  return releaseBuild('catalog', dir, { releasesDir, version, shell: SHELL, by: options.by ?? 'alice', label: options.label, now: options.now });
+}
+
+const current = async () => (await readRegistry({ releasesDir })).remotes.catalog?.current;
+
+describe('release (pnpm release)', () => {
+  it('puts the build in releases/<remote>/<version>/, makes it current and keeps who, when and what it replaced', async () => {
+    const first = await release('1.0.0-b1', { now: new Date('2025-01-01T10:00:00Z') });
+    expect(first).toMatchObject({ ok: true, data: { version: '1.0.0-b1', replaced: null } });
+    const second = await release('1.0.0-b2', { by: 'bob', label: 'Spring sale', marker: 'two', now: new Date('2025-01-02T10:00:00Z') });
+    expect(second).toMatchObject({ ok: true, data: { version: '1.0.0-b2', replaced: '1.0.0-b1' } });
+
+    expect(await readFile(path.join(releasesDir, 'catalog', '1.0.0-b2', 'remoteEntry.js'), 'utf8')).toBe('entry two');
+    const record = (await readRegistry({ releasesDir })).remotes.catalog!;
+    expect(record.current).toBe('1.0.0-b2');
+    expect(record.history).toEqual([
+      { version: '1.0.0-b1', releasedAt: '2025-01-01T10:00:00.000Z', by: 'alice', replaced: null, action: 'release' },
+      { version: '1.0.0-b2', releasedAt: '2025-01-02T10:00:00.000Z', by: 'bob', replaced: '1.0.0-b1', action: 'release', label: 'Spring sale' },
+    ]);
+    expect(remotesDocument(await readRegistry({ releasesDir })).remotes.catalog).toMatchObject({ version: '1.0.0-b2', previous: '1.0.0-b1' });
+  });
+
+  it('refuses a build with a missing asset and changes nothing', async () => {
+    await release('1.0.0-good');
+    const result = await release('1.0.0-broken', { skip: ['__federation_expose_pages__Home.dddd4444.js'] });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toContain('asset __federation_expose_pages__Home.dddd4444.js named by mf-manifest.json is missing');
+    expect(await current()).toBe('1.0.0-good');
+    expect(await readdir(path.join(releasesDir, 'catalog'))).toEqual(['1.0.0-good']);
+  });
+
+  it('refuses a build without a manifest, or a manifest of another remote', async () => {
+    const noManifest = await release('1.0.0-nomanifest', { skip: ['mf-manifest.json'] });
+    expect(!noManifest.ok && noManifest.error).toContain('mf-manifest.json is missing');
+    const other = await release('1.0.0-other', { name: 'account' });
+    expect(!other.ok && other.error).toContain('the build is remote "account", not "catalog"');
+    expect(await current()).toBeUndefined();
+  });
+
+  it('refuses a build whose shared requirements the shell cannot satisfy', async () => {
+    const newerReact = await release('1.0.0-react20', {
+      shared: [
+        { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' },
+        { name: 'effector', version: '23.4.4', requiredVersion: '^23.4.4' },
+      ],
+    });
+    expect(newerReact.ok).toBe(false);
+    expect(!newerReact.ok && newerReact.error).toContain('react: the remote requires ^20.0.0, the shell provides 19.3.1');
+
+    const notProvided = await release('1.0.0-i18n', { shared: [{ name: 'i18next', version: '26.7.2', requiredVersion: '^26.7.2' }] });
+    expect(!notProvided.ok && notProvided.error).toContain('i18next: the remote needs it from the shell (^26.7.2) and the shell provides none');
+
+    const newerShared = await release('1.0.0-shared2', { shared: [{ name: '@storefront/shared/store', version: '2.0.0', requiredVersion: '^2.0.0' }] });
+    expect(!newerShared.ok && newerShared.error).toContain('@storefront/shared/store: the remote requires ^2.0.0, the shell provides 1.0.0');
+    expect(await current()).toBeUndefined();
+    expect(await readdir(path.join(releasesDir, 'catalog')).catch(() => [])).toEqual([]);
+  });
+
+  it('lets a remote bring its own copy of a shared subpath the shell does not load, with a warning', async () => {
+    const result = await release('1.0.0-format', { shared: [{ name: '@storefront/shared/format', version: '1.0.0', requiredVersion: '^1.0.0' }] });
+    expect(result).toMatchObject({ ok: true, data: { warnings: ['the shell does not load @storefront/shared/format: the remote uses its own copy'] } });
+  });
+
+  it('refuses to overwrite a version (releases are immutable) and refuses without a shell to check against', async () => {
+    await release('1.0.0-same', { marker: 'first' });
+    const again = await release('1.0.0-same', { marker: 'second' });
+    expect(!again.ok && again.error).toContain('already exists and releases are immutable');
+    expect(await readFile(path.join(releasesDir, 'catalog', '1.0.0-same', 'remoteEntry.js'), 'utf8')).toBe('entry first');
+
+    const dir = await fakeRelease(path.join(tmp, 'builds', 'noshell'));
+    const noShell = await releaseBuild('catalog', dir, { releasesDir, version: '1.0.0-noshell', shell: null });
+    expect(!noShell.ok && noShell.error).toContain('shell build to check against was not found');
+    const badName = await releaseBuild('catalog', dir, { releasesDir, version: '../escape', shell: SHELL });
+    expect(badName.ok).toBe(false);
+  });
+
+  it('moves a staged build into place without leaving the staging folder', async () => {
+    const staging = stagingDir('catalog', '1.0.0-staged', { releasesDir });
+    await fakeRelease(staging);
+    const result = await releaseBuild('catalog', staging, { releasesDir, version: '1.0.0-staged', shell: SHELL, move: true });
+    expect(result.ok).toBe(true);
+    expect(await readdir(path.join(releasesDir, 'catalog'))).toEqual(['1.0.0-staged']);
+  });
+
+  it('a reader polling the registry during releases never sees a version whose folder is incomplete', async () => {
+    await release('1.0.0-r0');
+    let releasing = true;
+    const releaser = (async () => {
+      for (let i = 1; i <= 8; i++) {
+        const result = await release(`1.0.0-r${i}`, { marker: String(i) });
+        expect(result.ok).toBe(true);
+      }
+      releasing = false;
+    })();
+    const seen = new Set<string>();
+    while (releasing) {
+      const doc = remotesDocument(await readRegistry({ releasesDir }));
+      const version = doc.remotes.catalog!.version;
+      seen.add(version);
+      // Everything the manifest names is already there when the registry points at it.
+      for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_pages__Home.dddd4444.js']) {
+        await readFile(path.join(releasesDir, 'catalog', version, file));
+      }
+    }
+    await releaser;
+    expect(seen.size).toBeGreaterThan(1);
+    expect((await readdir(path.join(releasesDir, 'catalog'))).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+});
+
+describe('rollback (pnpm rollback)', () => {
+  beforeEach(async () => {
+    for (const v of ['1.0.0-a', '1.0.0-b', '1.0.0-c']) expect((await release(v)).ok).toBe(true);
+  });
+
+  it('makes the previous version current, records it, and the shell falls back past rolled-back versions', async () => {
+    const result = await rollbackRemote('catalog', { releasesDir, by: 'carol' });
+    expect(result).toEqual({ ok: true, data: { version: '1.0.0-b', replaced: '1.0.0-c' } });
+    const registry = await readRegistry({ releasesDir });
+    expect(registry.remotes.catalog!.history.at(-1)).toMatchObject({ version: '1.0.0-b', by: 'carol', replaced: '1.0.0-c', action: 'rollback' });
+    // The version rolled back from is not a "last known good" for the shell.
+    expect(remotesDocument(registry).remotes.catalog).toMatchObject({ version: '1.0.0-b', previous: '1.0.0-a' });
+
+    expect(await rollbackRemote('catalog', { releasesDir })).toEqual({ ok: true, data: { version: '1.0.0-a', replaced: '1.0.0-b' } });
+    const none = await rollbackRemote('catalog', { releasesDir });
+    expect(!none.ok && none.error).toContain('no earlier version to roll back to');
+  });
+
+  it('makes a named version current', async () => {
+    expect(await rollbackRemote('catalog', { releasesDir, to: '1.0.0-a' })).toEqual({ ok: true, data: { version: '1.0.0-a', replaced: '1.0.0-c' } });
+    expect(await current()).toBe('1.0.0-a');
+    expect(remotesDocument(await readRegistry({ releasesDir })).remotes.catalog).toMatchObject({ version: '1.0.0-a', previous: '1.0.0-b' });
+    // Releasing a version again clears its rolled-back mark.
+    expect(await rollbackRemote('catalog', { releasesDir, to: '1.0.0-c' })).toMatchObject({ ok: true });
+  });
+
+  it('refuses an unknown version and the current one, and changes nothing', async () => {
+    const before = await readFile(path.join(releasesDir, 'registry.json'), 'utf8');
+    const unknown = await rollbackRemote('catalog', { releasesDir, to: '9.9.9-nope' });
+    expect(unknown).toEqual({ ok: false, error: 'catalog has no version 9.9.9-nope. Known versions: 1.0.0-a, 1.0.0-b, 1.0.0-c' });
+    const same = await rollbackRemote('catalog', { releasesDir, to: '1.0.0-c' });
+    expect(!same.ok && same.error).toContain('already current');
+    const never = await rollbackRemote('content', { releasesDir });
+    expect(!never.ok && never.error).toContain('never been released');
+    expect(await readFile(path.join(releasesDir, 'registry.json'), 'utf8')).toBe(before);
+  });
+
+  it('pnpm releases lists every version, the current one and when each was released', async () => {
+    await rollbackRemote('catalog', { releasesDir });
+    const [listing] = await listReleases('catalog', { releasesDir });
+    expect(listing).toMatchObject({ remote: 'catalog', current: '1.0.0-b', previousGood: '1.0.0-a' });
+    expect(listing.versions.map((v) => [v.version, v.current, v.rolledBack, v.by])).toEqual([
+      ['1.0.0-c', false, true, 'alice'],
+      ['1.0.0-b', true, false, 'alice'],
+      ['1.0.0-a', false, false, 'alice'],
+    ]);
+    expect(listing.versions.every((v) => typeof v.releasedAt === 'string')).toBe(true);
+    expect(listing.history.map((h) => h.action)).toEqual(['release', 'release', 'release', 'rollback']);
+  });
+});
+
+describe('previousGood', () => {
+  it('is the last version current before this one that was not rolled back from', () => {
+    const registry: Registry = { remotes: {} };
+    const at = (v: string, action: 'release' | 'rollback' = 'release') => setCurrent(registry, 'catalog', v, 't', new Date(0), { action });
+    expect(previousGood(registry.remotes.catalog)).toBeNull();
+    at('p');
+    expect(previousGood(registry.remotes.catalog)).toBeNull();
+    at('a');
+    at('b');
+    expect(previousGood(registry.remotes.catalog)).toBe('a');
+    at('a', 'rollback');
+    expect(previousGood(registry.remotes.catalog)).toBe('p');
+    at('c');
+    expect(previousGood(registry.remotes.catalog)).toBe('a');
+  });
+});
+
+describe('development override origins', () => {
+  it('default to localhost and can be replaced or turned off', async () => {
+    expect(remotesDocument(await readRegistry({ releasesDir })).overrideOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(await setOverrideOrigins(['https://dev.example.com'], { releasesDir })).toEqual(['https://dev.example.com']);
+    expect(remotesDocument(await readRegistry({ releasesDir })).overrideOrigins).toEqual(['https://dev.example.com']);
+    expect(await setOverrideOrigins([], { releasesDir })).toEqual([]);
+    expect(await setOverrideOrigins(null, { releasesDir })).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+  });
+});
+
+describe('command-line arguments', () => {
+  it('accept the remote by name or by folder', () => {
+    expect(remoteFromArg('mf-catalog')).toBe('catalog');
+    expect(remoteFromArg('cartCheckout')).toBe('cartCheckout');
+    expect(remoteFromArg('mf-cart-checkout/')).toBe('cartCheckout');
+    expect(remoteFromArg('shell')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import { loadConfig } from '../config';
+import { checkBuild, readShellShared, type ShellShared } from './check';
 
 /** Workspace folder of each remote; its build is <folder>/dist. */
 export const REMOTE_DIRS: Record<RemoteName, string> = {
@@ -15,6 +16,14 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   content: 'mf-content',
 };
 
+/** Origins a browser may plug a remote's dev server in from, unless the registry lists its own. */
+export const DEFAULT_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/** Versions become folder names and URL segments: no slashes, no leading dot, nothing a CDN rewrites. */
+export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
+
+export type ReleaseAction = 'release' | 'rollback';
+
 export interface HistoryEntry {
   version: string;
   /** ISO time the version became current. */
@@ -22,6 +31,10 @@ export interface HistoryEntry {
   by: string;
   /** The version it replaced as current, if any. */
   replaced: string | null;
+  /** How it became current; entries written before rollbacks existed are releases. */
+  action?: ReleaseAction;
+  /** BUILD_LABEL the build was made with, if any. */
+  label?: string;
 }
 
 export interface RemoteRecord {
@@ -31,6 +44,8 @@ export interface RemoteRecord {
 
 export interface Registry {
   remotes: Partial<Record<RemoteName, RemoteRecord>>;
+  /** Origin patterns (`http://localhost:*`) a developer's browser may load a remote from instead of its release. */
+  overrideOrigins?: string[];
 }
 
 export interface RegistryOptions {
@@ -38,8 +53,18 @@ export interface RegistryOptions {
   releasesDir?: string;
 }
 
+export type Result<T> = { ok: true; data: T } | { ok: false; error: string };
+
 export function isRemote(value: string): value is RemoteName {
   return (REMOTES as readonly string[]).includes(value);
+}
+
+/** Accepts the Module Federation name (catalog) or the workspace folder (mf-catalog). */
+export function remoteFromArg(value: string | undefined): RemoteName | null {
+  if (!value) return null;
+  if (isRemote(value)) return value;
+  const byDir = REMOTES.find((r) => REMOTE_DIRS[r] === value.replace(/\/+$/, ''));
+  return byDir ?? null;
 }
 
 function dirOf(options: RegistryOptions = {}) {
@@ -58,7 +83,7 @@ export function releaseDir(remote: RemoteName, version: string, options?: Regist
 export async function readRegistry(options?: RegistryOptions): Promise<Registry> {
   try {
     const parsed = JSON.parse(await readFile(registryPath(options), 'utf8')) as Registry;
-    return { remotes: parsed.remotes ?? {} };
+    return { ...parsed, remotes: parsed.remotes ?? {} };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
     throw error;
@@ -98,7 +123,10 @@ export async function writeRegistry(registry: Registry, options?: RegistryOption
   await fsyncDir(path.dirname(target));
 }
 
-/** Read-modify-write under a lock, so concurrent publishers and rollbacks do not lose each other's change. */
+/**
+ * Read-modify-write under a lock, so concurrent publishers and rollbacks do not lose each other's change.
+ * A change that throws leaves the file as it was.
+ */
 export async function updateRegistry<T>(change: (registry: Registry) => T | Promise<T>, options?: RegistryOptions): Promise<T> {
   const dir = dirOf(options);
   await mkdir(dir, { recursive: true });
@@ -125,13 +153,51 @@ export function releasedBy(): string {
   }
 }
 
+export interface SetCurrentOptions {
+  action?: ReleaseAction;
+  label?: string;
+}
+
 /** Points the remote at a version (already in releases/) and records it in the history. No-op if already current. */
-export function setCurrent(registry: Registry, remote: RemoteName, version: string, by = releasedBy(), now = new Date()): boolean {
+export function setCurrent(
+  registry: Registry,
+  remote: RemoteName,
+  version: string,
+  by = releasedBy(),
+  now = new Date(),
+  options: SetCurrentOptions = {},
+): boolean {
   const record = (registry.remotes[remote] ??= { current: null, history: [] });
   if (record.current === version) return false;
-  record.history.push({ version, releasedAt: now.toISOString(), by, replaced: record.current });
+  const entry: HistoryEntry = { version, releasedAt: now.toISOString(), by, replaced: record.current, action: options.action ?? 'release' };
+  if (options.label) entry.label = options.label;
+  record.history.push(entry);
   record.current = version;
   return true;
+}
+
+/**
+ * Versions an operator rolled back from, unless they were made current again afterwards: they are not
+ * "good" and must never be the fallback of another version.
+ */
+export function rolledBackVersions(record: RemoteRecord): Set<string> {
+  const bad = new Set<string>();
+  for (const entry of record.history) {
+    bad.delete(entry.version);
+    if (entry.action === 'rollback' && entry.replaced) bad.add(entry.replaced);
+  }
+  return bad;
+}
+
+/** The last version before the current one that was current and not rolled back from: the shell's fallback. */
+export function previousGood(record: RemoteRecord | undefined): string | null {
+  if (!record?.current) return null;
+  const bad = rolledBackVersions(record);
+  for (let i = record.history.length - 1; i >= 0; i--) {
+    const { version } = record.history[i];
+    if (version !== record.current && !bad.has(version)) return version;
+  }
+  return null;
 }
 
 async function listFiles(root: string, dir = ''): Promise<string[]> {
@@ -154,9 +220,9 @@ export async function contentHash(distDir: string): Promise<string> {
   return hash.digest('hex').slice(0, 10);
 }
 
-async function packageVersion(distDir: string): Promise<string> {
+export async function packageVersion(packageDir: string): Promise<string> {
   try {
-    const pkg = JSON.parse(await readFile(path.join(distDir, '..', 'package.json'), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { version?: string };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';
@@ -168,6 +234,28 @@ async function exists(p: string) {
     () => true,
     () => false,
   );
+}
+
+/** A hidden sibling of releases/<remote>/<version>; the static server never serves dot folders. */
+export function stagingDir(remote: RemoteName, label: string, options?: RegistryOptions) {
+  return path.join(dirOf(options), remote, `.tmp-${label}-${process.pid}-${randomBytes(4).toString('hex')}`);
+}
+
+/** Copies a folder next to its final place, then renames it in: the version appears whole or not at all. */
+async function copyIntoPlace(source: string, target: string, temp: string): Promise<boolean> {
+  await mkdir(path.dirname(target), { recursive: true });
+  try {
+    await cp(source, temp, { recursive: true });
+    await rename(temp, target);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Another publisher renamed the same build in first.
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    return false;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
 }
 
 export interface PublishResult {
@@ -188,29 +276,171 @@ export interface PublishOptions extends RegistryOptions {
 
 /**
  * Copies a remote's build into releases/<remote>/<package version>-<content hash>/ (through a temp folder
- * and a rename, so a half-copied release is never visible) and makes it current.
+ * and a rename, so a half-copied release is never visible) and makes it current. The all-in-one server
+ * runs this for every built remote at start; operators use releaseBuild (pnpm release), which checks first.
  */
 export async function publishBuild(remote: RemoteName, distDir: string, options: PublishOptions = {}): Promise<PublishResult> {
-  const version = `${options.packageVersion ?? (await packageVersion(distDir))}-${await contentHash(distDir)}`;
+  const version = `${options.packageVersion ?? (await packageVersion(path.dirname(distDir)))}-${await contentHash(distDir)}`;
   const dir = releaseDir(remote, version, options);
   let created = false;
-  if (!(await exists(dir))) {
-    await mkdir(path.dirname(dir), { recursive: true });
-    const temp = path.join(path.dirname(dir), `.tmp-${version}-${process.pid}-${randomBytes(4).toString('hex')}`);
-    try {
-      await cp(distDir, temp, { recursive: true });
-      await rename(temp, dir);
-      created = true;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // Another publisher renamed the same build in first.
-      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-    } finally {
-      await rm(temp, { recursive: true, force: true });
-    }
-  }
+  if (!(await exists(dir))) created = await copyIntoPlace(distDir, dir, stagingDir(remote, version, options));
   const madeCurrent = await updateRegistry((registry) => setCurrent(registry, remote, version, options.by), options);
   return { remote, version, dir, created, madeCurrent };
+}
+
+export interface ReleaseOptions extends RegistryOptions {
+  version: string;
+  /** What the shell build provides (readShellShared of its dist); null refuses: nothing can be checked. */
+  shell: ShellShared | null;
+  by?: string;
+  label?: string;
+  /** The build folder is a staging folder of this registry (stagingDir) and may be moved instead of copied. */
+  move?: boolean;
+  now?: Date;
+}
+
+export interface ReleaseData {
+  remote: RemoteName;
+  version: string;
+  replaced: string | null;
+  dir: string;
+  warnings: string[];
+}
+
+/**
+ * pnpm release, after the build: checks the build against the shell, puts it in its immutable folder and
+ * swaps the registry to it. Refuses (ok: false, nothing changed) on any problem.
+ */
+export async function releaseBuild(remote: RemoteName, buildDir: string, options: ReleaseOptions): Promise<Result<ReleaseData>> {
+  const { version } = options;
+  if (!VERSION_PATTERN.test(version)) return { ok: false, error: `"${version}" is not a usable version: letters, digits, dot, dash and underscore only` };
+  if (!options.shell) return { ok: false, error: 'the shell build to check against was not found: build the shell first (pnpm --filter shell build) or pass --shell <its dist folder>' };
+  const check = await checkBuild(remote, buildDir, options.shell);
+  if (!check.ok) return { ok: false, error: `${remote} ${version} refused:\n${check.problems.map((p) => `  - ${p}`).join('\n')}` };
+
+  const dir = releaseDir(remote, version, options);
+  if (await exists(dir)) return { ok: false, error: `${remote} ${version} already exists and releases are immutable: build with another BUILD_ID, or make it current with pnpm rollback ${remote} --to ${version}` };
+  await mkdir(path.dirname(dir), { recursive: true });
+  try {
+    if (options.move) await rename(buildDir, dir);
+    else if (!(await copyIntoPlace(buildDir, dir, stagingDir(remote, version, options)))) throw Object.assign(new Error('exists'), { code: 'EEXIST' });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') return { ok: false, error: `${remote} ${version} was released by someone else at the same moment` };
+    throw error;
+  }
+
+  const replaced = await updateRegistry((registry) => {
+    const before = registry.remotes[remote]?.current ?? null;
+    setCurrent(registry, remote, version, options.by, options.now, { action: 'release', label: options.label });
+    return before;
+  }, options);
+  return { ok: true, data: { remote, version, replaced, dir, warnings: check.warnings } };
+}
+
+class Refusal extends Error {}
+
+export interface RollbackOptions extends RegistryOptions {
+  /** A named version; default: the last good version before the current one. */
+  to?: string;
+  by?: string;
+  now?: Date;
+}
+
+/** pnpm rollback: makes an earlier (or the named) version current with the same atomic swap. */
+export async function rollbackRemote(remote: RemoteName, options: RollbackOptions = {}): Promise<Result<{ version: string; replaced: string }>> {
+  const onDisk = await versionsOnDisk(remote, options);
+  try {
+    const data = await updateRegistry((registry) => {
+      const record = registry.remotes[remote];
+      if (!record?.current) throw new Refusal(`${remote} has never been released: nothing to roll back`);
+      const target = options.to ?? previousGood(record);
+      if (!target) throw new Refusal(`${remote} has no earlier version to roll back to (current: ${record.current})`);
+      if (!onDisk.includes(target)) {
+        throw new Refusal(`${remote} has no version ${target}. Known versions: ${onDisk.join(', ') || 'none'}`);
+      }
+      if (target === record.current) throw new Refusal(`${remote} ${target} is already current`);
+      const replaced = record.current;
+      setCurrent(registry, remote, target, options.by, options.now, { action: 'rollback' });
+      return { version: target, replaced };
+    }, options);
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+/** Complete releases of a remote (folders holding a manifest), oldest name first. */
+export async function versionsOnDisk(remote: RemoteName, options?: RegistryOptions): Promise<string[]> {
+  const root = path.join(dirOf(options), remote);
+  const names = await readdir(root).catch(() => [] as string[]);
+  const complete: string[] = [];
+  for (const name of names.sort()) {
+    if (name.startsWith('.') || !VERSION_PATTERN.test(name)) continue;
+    if (await exists(path.join(root, name, 'mf-manifest.json'))) complete.push(name);
+  }
+  return complete;
+}
+
+export interface VersionListing {
+  version: string;
+  /** When it first became current (null: on disk but never current). */
+  releasedAt: string | null;
+  by: string | null;
+  label: string | null;
+  current: boolean;
+  rolledBack: boolean;
+}
+
+export interface RemoteListing {
+  remote: RemoteName;
+  current: string | null;
+  previousGood: string | null;
+  /** Newest release first. */
+  versions: VersionListing[];
+  history: HistoryEntry[];
+}
+
+/** What pnpm releases prints: every version, the current one and when each was released. */
+export async function listReleases(remote?: RemoteName, options?: RegistryOptions): Promise<RemoteListing[]> {
+  const registry = await readRegistry(options);
+  const listings: RemoteListing[] = [];
+  for (const name of remote ? [remote] : REMOTES) {
+    const record = registry.remotes[name] ?? { current: null, history: [] };
+    const bad = rolledBackVersions(record);
+    const firstRelease = new Map<string, HistoryEntry>();
+    for (const entry of record.history) if (!firstRelease.has(entry.version)) firstRelease.set(entry.version, entry);
+    const versions = new Set([...firstRelease.keys(), ...(await versionsOnDisk(name, options))]);
+    const rows: VersionListing[] = [...versions].map((version) => {
+      const first = firstRelease.get(version);
+      return {
+        version,
+        releasedAt: first?.releasedAt ?? null,
+        by: first?.by ?? null,
+        label: first?.label ?? null,
+        current: version === record.current,
+        rolledBack: bad.has(version),
+      };
+    });
+    rows.sort((a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? '') || b.version.localeCompare(a.version));
+    listings.push({ remote: name, current: record.current, previousGood: previousGood(record), versions: rows, history: record.history });
+  }
+  return listings;
+}
+
+/** Replaces the origins allowed for development overrides; an empty list turns overrides off. */
+export async function setOverrideOrigins(origins: string[] | null, options?: RegistryOptions): Promise<string[]> {
+  return updateRegistry((registry) => {
+    if (origins) registry.overrideOrigins = origins;
+    else delete registry.overrideOrigins;
+    return registry.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS;
+  }, options);
+}
+
+/** Reads what the shell build at shellDist provides; null when it is not built. */
+export function shellSharedOf(shellDist: string | null) {
+  return shellDist ? readShellShared(shellDist) : Promise.resolve(null);
 }
 
 export interface RemoteEntry {
@@ -220,18 +450,23 @@ export interface RemoteEntry {
   previousEntry: string | null;
 }
 
+export interface RemotesDocument {
+  remotes: Partial<Record<RemoteName, RemoteEntry>>;
+  overrideOrigins: string[];
+}
+
 export function manifestUrl(remote: RemoteName, version: string) {
   return `/releases/${remote}/${version}/mf-manifest.json`;
 }
 
-/** The document behind GET /remotes.json: the current and previous release of every released remote. */
-export function remotesDocument(registry: Registry): { remotes: Partial<Record<RemoteName, RemoteEntry>> } {
+/** The document behind GET /remotes.json: the current and last good release of every released remote. */
+export function remotesDocument(registry: Registry): RemotesDocument {
   const remotes: Partial<Record<RemoteName, RemoteEntry>> = {};
   for (const remote of REMOTES) {
     const record = registry.remotes[remote];
     if (!record?.current) continue;
     const current = record.current;
-    const previous = record.history.findLast((h) => h.version === current)?.replaced ?? null;
+    const previous = previousGood(record);
     remotes[remote] = {
       version: current,
       entry: manifestUrl(remote, current),
@@ -239,10 +474,15 @@ export function remotesDocument(registry: Registry): { remotes: Partial<Record<R
       previousEntry: previous ? manifestUrl(remote, previous) : null,
     };
   }
-  return { remotes };
+  return { remotes, overrideOrigins: registry.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS };
 }
 
 /** Current version of each remote (null when never released). */
 export function currentVersions(registry: Registry): Record<RemoteName, string | null> {
   return Object.fromEntries(REMOTES.map((r) => [r, registry.remotes[r]?.current ?? null])) as Record<RemoteName, string | null>;
+}
+
+/** True when the remote's history holds that version (beacons about anything else are not counted). */
+export function isKnownVersion(registry: Registry, remote: RemoteName, version: string): boolean {
+  return !!registry.remotes[remote]?.history.some((h) => h.version === version);
 }

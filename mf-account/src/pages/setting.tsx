@@ -1,5 +1,17 @@
-import { PendingPage } from '@storefront/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { NS } from '../i18n';
+import { AccountLayout } from '../ui/account-layout';
+import { ProfilePanel } from '../features/profile/ui/profile-panel';
+import { ChangePasswordForm } from '../features/password/ui/change-password-form';
 
 export default function SettingPage() {
-  return <PendingPage remote="account" page="Setting" />;
+  const { t } = useTranslation(NS);
+  return (
+    <AccountLayout title={t('nav.setting')}>
+      <div style={{ display: 'grid', gap: 16 }}>
+        <ProfilePanel />
+        <ChangePasswordForm />
+      </div>
+    </AccountLayout>
+  );
 }

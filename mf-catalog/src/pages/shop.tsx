@@ -1,5 +1,6 @@
-import { PendingPage } from '@storefront/shared/ui';
+import ProductListPage from './product-list';
 
+/** shop: the product list over every category. */
 export default function ShopPage() {
-  return <PendingPage remote="catalog" page="Shop" />;
+  return <ProductListPage />;
 }

@@ -30,10 +30,17 @@ export const bankNumberSchema = required('validation.required').pipe(z.string().
 export const moneySchema = required('validation.required').pipe(z.string().regex(PATTERNS.money, 'validation.moneyInvalid'));
 export const answerSchema = z.string({ error: 'validation.required' }).min(1, 'validation.required').regex(PATTERNS.answer, 'validation.answerInvalid');
 
-/** Adds the rule that a confirm-password field equals the password. */
+/**
+ * Adds the rule that a confirm-password field equals the password. It is checked whenever both are
+ * strings, even while other fields fail (a form shows the mismatch as it is typed).
+ */
 export function withConfirmedPassword<T extends z.ZodObject<{ password: z.ZodType<string>; confirmPassword: z.ZodType<string> }>>(schema: T) {
   return schema.refine((v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword, {
     message: 'validation.passwordMismatch',
     path: ['confirmPassword'],
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown } | null;
+      return typeof v?.password === 'string' && typeof v.confirmPassword === 'string';
+    },
   });
 }

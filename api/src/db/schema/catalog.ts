@@ -1,6 +1,12 @@
 import { relations, sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, boolean } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** A specification of a product and its option codes, e.g. { name: 'colour', values: ['red', 'navy'] }. */
+export interface SpecDef {
+  name: string;
+  values: string[];
+}
 
 /** Categories form a tree (parent_id); names live per locale in category_i18n. */
 export const categories = pgTable(
@@ -42,12 +48,17 @@ export const products = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull().defaultNow(),
     active: boolean('active').notNull().default(true),
+    /** Specification names and option codes in display order; SKUs hold one value of each. */
+    specs: jsonb('specs').$type<SpecDef[]>().notNull().default([]),
+    /** First gallery image, kept here so a list needs no join. */
+    cover: text('cover').notNull().default(''),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_arrival_idx').on(t.arrivalAt),
     index('products_price_idx').on(t.price),
     index('products_sales_idx').on(t.sales),
+    index('products_score_idx').on(t.score),
   ],
 );
 
@@ -61,7 +72,7 @@ export const productI18n = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+  (t) => [primaryKey({ columns: [t.productId, t.locale] }), index('product_i18n_locale_idx').on(t.locale, t.productId)],
 );
 
 export const productImages = pgTable(
@@ -76,7 +87,7 @@ export const productImages = pgTable(
     height: integer('height').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('product_images_product_idx').on(t.productId)],
+  (t) => [uniqueIndex('product_images_product_sort_idx').on(t.productId, t.sort)],
 );
 
 /**
@@ -124,6 +135,17 @@ export const reviews = pgTable(
     check('reviews_ratings', sql`${t.productRating} between 1 and 5 and ${t.serviceRating} between 1 and 5`),
   ],
 );
+
+/**
+ * Images generated at seed time (SVG text), addressed by the path after /media/. The media plugin
+ * writes them to DATA_DIR/media on first request, so every API instance can serve them.
+ */
+export const mediaFiles = pgTable('media_files', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const categoriesRelations = relations(categories, ({ many }) => ({ names: many(categoryI18n), products: many(products) }));
 export const categoryI18nRelations = relations(categoryI18n, ({ one }) => ({

@@ -19,7 +19,15 @@ afterAll(async () => {
 
 it('GET /api/health reports the database and the current version of each remote', async () => {
   const before = (await app.inject({ url: '/api/health' })).json();
-  expect(before).toEqual({ status: 200, msg: 'success', data: { ok: true, versions: { catalog: null, cartCheckout: null, account: null, content: null } } });
+  expect(before).toEqual({
+    status: 200,
+    msg: 'success',
+    data: {
+      ok: true,
+      versions: { catalog: null, cartCheckout: null, account: null, content: null },
+      failures: { catalog: [], cartCheckout: [], account: [], content: [] },
+    },
+  });
 
   const dist = path.join(tmp, 'dist');
   await mkdir(dist);

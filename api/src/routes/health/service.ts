@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { currentVersions, readRegistry } from '../../releases/registry';
+import { failureCounts } from '../beacon/service';
 
 export async function databaseReachable(db: Db): Promise<boolean> {
   try {
@@ -13,5 +14,6 @@ export async function databaseReachable(db: Db): Promise<boolean> {
 
 export async function health(db: Db, releasesDir: string) {
   const [ok, registry] = await Promise.all([databaseReachable(db), readRegistry({ releasesDir })]);
-  return { ok, versions: currentVersions(registry) };
+  const failures = ok ? await failureCounts(db) : { catalog: [], cartCheckout: [], account: [], content: [] };
+  return { ok, versions: currentVersions(registry), failures };
 }

@@ -1,0 +1,114 @@
+import { relations, sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, REFUND_STATUSES } from '@storefront/shared/schemas/checkout';
+import { users } from './users';
+
+export const CANCEL_REASONS = ['customer', 'timeout'] as const;
+
+/**
+ * An order with everything it was placed with: the delivery address, the figures the server computed
+ * (USD minor units) and the currency and rate it was shown in. The state machine lives in
+ * routes/order/transitions.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    currency: text('currency').notNull(),
+    exRate: doublePrecision('ex_rate').notNull(),
+    symbol: text('symbol').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    region: text('region').notNull(),
+    city: text('city').notNull(),
+    line: text('line').notNull(),
+    postcode: text('postcode').notNull(),
+    phone: text('phone').notNull(),
+    note: text('note').notNull().default(''),
+    subtotal: integer('subtotal').notNull(),
+    freight: integer('freight').notNull(),
+    serviceCharge: integer('service_charge').notNull(),
+    tax: integer('tax').notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    discount: integer('discount').notNull(),
+    actualPayment: integer('actual_payment').notNull(),
+    userCouponId: integer('user_coupon_id'),
+    couponCode: text('coupon_code'),
+    idempotencyKey: text('idempotency_key'),
+    /** Our serial number of the payment that paid the order, and the provider's. */
+    serialNumber: text('serial_number'),
+    bankSerialNumber: text('bank_serial_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.payBefore),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    check('orders_amounts', sql`${t.actualPayment} >= 0 and ${t.discount} >= 0 and ${t.subtotal} >= 0`),
+  ],
+);
+
+/** Order lines keep name, image, specification and price as they were when ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').notNull(),
+    productId: integer('product_id').notNull(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    spec: jsonb('spec').$type<Record<string, string>>().notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** A refund application; from_status is the order's status when it was made. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_user_idx').on(t.userId, t.createdAt), index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
+export const ordersRelations = relations(orders, ({ one, many }) => ({
+  user: one(users, { fields: [orders.userId], references: [users.id] }),
+  items: many(orderItems),
+  refunds: many(refunds),
+}));
+export const orderItemsRelations = relations(orderItems, ({ one }) => ({ order: one(orders, { fields: [orderItems.orderId], references: [orders.id] }) }));
+export const refundsRelations = relations(refunds, ({ one }) => ({ order: one(orders, { fields: [refunds.orderId], references: [orders.id] }) }));

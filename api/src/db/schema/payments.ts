@@ -1,0 +1,53 @@
+import { relations, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PAYMENT_RESULTS } from '@storefront/shared/schemas/checkout';
+import { orders } from './orders';
+
+/** Payment methods offered at checkout; the service charge is fee_fixed plus fee_rate basis points. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    feeFixed: integer('fee_fixed').notNull().default(0),
+    feeRate: integer('fee_rate').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('payment_methods_fees', sql`${t.feeFixed} >= 0 and ${t.feeRate} between 0 and 10000`)],
+);
+
+export const PAYMENT_STATUSES = ['pending', ...PAYMENT_RESULTS, 'void'] as const;
+
+/** One attempt to pay an order at the provider; serial is ours, bank_serial the provider's. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serial: text('serial').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().default('sandbox'),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    /** Language of the shop page that started it; the return goes back to that language. */
+    locale: text('locale').notNull().default('en'),
+    bankSerial: text('bank_serial'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Every signed result received (browser return or server notification), by nonce: a second copy is a replay. */
+export const paymentNotices = pgTable('payment_notices', {
+  nonce: text('nonce').primaryKey(),
+  serial: text('serial').notNull(),
+  channel: text('channel', { enum: ['return', 'notify'] }).notNull(),
+  result: text('result', { enum: PAYMENT_RESULTS }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentsRelations = relations(payments, ({ one }) => ({ order: one(orders, { fields: [payments.orderId], references: [orders.id] }) }));

@@ -1,0 +1,27 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runOperator, USAGE } from './operator';
+
+// Operator commands on the configured database (DATABASE_URL, else the embedded one in DATA_DIR, which
+// only one process may open: stop the server first, or use PostgreSQL).
+// pnpm passes a separating '--' through.
+const argv = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
+if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
+  console.log(USAGE);
+  process.exit(argv.length === 0 ? 2 : 0);
+}
+const database = await openDatabase(loadConfig()).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+let code = 1;
+try {
+  const result = await runOperator(database.db, argv);
+  for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
+  code = result.code;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await database.close();
+}
+process.exit(code);

@@ -1,0 +1,150 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { AuthUser, ChangePasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '@storefront/shared/schemas/auth';
+import type { Db } from '../../db';
+import { sessions, users } from '../../db/schema/users';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { createSession, hashToken } from '../../lib/sessions';
+import { forgive, hitAll, reset, type ThrottleRule } from '../../lib/throttle';
+import { consumeEmailCode } from '../codes/service';
+
+/** Failed logins: a few per account, more per IP (shops behind one NAT), in 15-minute windows. */
+export const LOGIN_RULES = {
+  account: { name: 'login:account', max: 5, windowSeconds: 15 * 60 },
+  ip: { name: 'login:ip', max: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** Wrong old passwords on the change-password form, per user. */
+export const CHANGE_PASSWORD_RULE: ThrottleRule = { name: 'password:user', max: 5, windowSeconds: 15 * 60 };
+
+export type Result<T, E extends string> = { ok: true; data: T } | { ok: false; error: E } | { ok: false; error: 'throttled'; retryAfterSeconds: number };
+
+export interface SessionGrant {
+  token: string;
+  user: AuthUser;
+  expiresAt: string;
+}
+
+const userColumns = { id: users.id, username: users.username, email: users.email, nickname: users.nickname, avatar: users.avatar };
+
+// Verified against when the account does not exist, so a wrong name costs as long as a wrong password.
+let dummyHash: Promise<string> | null = null;
+const timingDummy = () => (dummyHash ??= hashPassword('timing-equaliser'));
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function grant(db: Db, user: AuthUser): Promise<SessionGrant> {
+  const { token, expiresAt } = await createSession(db, user.id);
+  return { token, user, expiresAt: expiresAt.toISOString() };
+}
+
+/** Which of username and email another account already has (usernames compare case-insensitively). */
+async function takenBy(db: Db, username: string, email: string): Promise<'usernameTaken' | 'emailTaken' | null> {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.email, email)))
+    .limit(2);
+  if (rows.some((r) => r.username.toLowerCase() === username.toLowerCase())) return 'usernameTaken';
+  if (rows.length > 0) return 'emailTaken';
+  return null;
+}
+
+/** POST /api/user/reg: the emailed code proves the address; the new account is logged in at once. */
+export async function register(db: Db, input: RegisterRequest): Promise<Result<SessionGrant, 'usernameTaken' | 'emailTaken' | 'emailCodeWrong'>> {
+  const email = input.email.toLowerCase();
+  const username = input.username.trim();
+  // Before the code is used up, so a taken name does not cost the shopper their code.
+  const taken = await takenBy(db, username, email);
+  if (taken) return { ok: false, error: taken };
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await consumeEmailCode(tx, email, 'register', input.emailCode))) return { ok: false as const, error: 'emailCodeWrong' as const };
+      const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning(userColumns);
+      return { ok: true as const, data: await grant(tx, user) };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return { ok: false, error: (await takenBy(db, username, email)) ?? 'emailTaken' };
+  }
+}
+
+/** An account created without a code (the development route browser tests use to set up a shopper). */
+export async function createAccount(db: Db, input: { username: string; email: string; password: string }): Promise<Result<AuthUser, 'usernameTaken' | 'emailTaken'>> {
+  const email = input.email.toLowerCase();
+  const username = input.username.trim();
+  const taken = await takenBy(db, username, email);
+  if (taken) return { ok: false, error: taken };
+  const [user] = await db.insert(users).values({ username, email, passwordHash: await hashPassword(input.password) }).returning(userColumns);
+  return { ok: true, data: user };
+}
+
+/** POST /api/user/login by email or username. Every attempt counts until one succeeds. */
+export async function login(db: Db, input: LoginRequest, ip: string): Promise<Result<SessionGrant, 'loginFailed'>> {
+  const account = input.account.trim().toLowerCase();
+  const byEmail = account.includes('@');
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byEmail ? eq(users.email, account) : sql`lower(${users.username}) = ${account}`)
+    .limit(1);
+  // An existing account has one counter whether its email or its username is typed.
+  const subject = row ? `user:${row.id}` : `name:${account}`;
+  const checks = [
+    [LOGIN_RULES.account, subject],
+    [LOGIN_RULES.ip, ip],
+  ] as const;
+  const allowed = await hitAll(db, checks);
+  if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
+
+  const valid = row ? await verifyPassword(row.passwordHash, input.password) : (await verifyPassword(await timingDummy(), input.password), false);
+  if (!row || !valid) return { ok: false, error: 'loginFailed' };
+
+  await reset(db, LOGIN_RULES.account, subject);
+  await forgive(db, LOGIN_RULES.ip, ip);
+  const { passwordHash: _hash, ...user } = row;
+  return { ok: true, data: await grant(db, user) };
+}
+
+/** POST /api/user/password/reset: a reset code sets a new password and ends every session of the account. */
+export async function resetPassword(db: Db, input: ResetPasswordRequest): Promise<Result<null, 'emailCodeWrong'>> {
+  const email = input.email.toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    if (!(await consumeEmailCode(tx, email, 'reset', input.emailCode))) return { ok: false as const, error: 'emailCodeWrong' as const };
+    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, email)).returning({ id: users.id });
+    if (!user) return { ok: false as const, error: 'emailCodeWrong' as const };
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`));
+    return { ok: true as const, data: null };
+  });
+}
+
+/** PUT /api/user/password: the old password proves it is the owner; other sessions of the account end. */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  currentToken: string | null,
+  input: ChangePasswordRequest,
+): Promise<Result<null, 'oldPasswordWrong'>> {
+  const allowed = await hitAll(db, [[CHANGE_PASSWORD_RULE, String(userId)]]);
+  if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) return { ok: false, error: 'oldPasswordWrong' };
+
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    const others = and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`, currentToken ? ne(sessions.tokenHash, hashToken(currentToken)) : undefined);
+    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(others);
+  });
+  await reset(db, CHANGE_PASSWORD_RULE, String(userId));
+  return { ok: true, data: null };
+}

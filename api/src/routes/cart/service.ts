@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CartItemInput, CartView, CartViewLine } from '@storefront/shared/schemas/checkout';
+import type { Locale } from '@storefront/shared/routes';
+import type { Db, Tx } from '../../db';
+import { skus } from '../../db/schema/catalog';
+import { cartItems } from '../../db/schema/cart';
+import { ApiError } from '../../lib/errors';
+import { loadSkus, type SkuInfo } from './skus';
+
+/** Quantity a line may hold: what was asked, capped by stock, but never below one so the line stays visible. */
+export function capQuantity(wanted: number, stock: number): number {
+  return Math.max(1, Math.min(wanted, stock));
+}
+
+function viewLine(
+  line: { skuId: number; quantity: number; addedPrice?: number | null; spec?: Record<string, string> | null; addedAt: number },
+  sku: SkuInfo | undefined,
+): CartViewLine {
+  return {
+    productId: sku?.productId ?? 0,
+    skuId: line.skuId,
+    name: sku?.name ?? '',
+    image: sku?.image ?? '',
+    spec: line.spec && Object.keys(line.spec).length > 0 ? line.spec : (sku?.options ?? {}),
+    unitPrice: sku?.price ?? line.addedPrice ?? 0,
+    addedPrice: line.addedPrice ?? sku?.price ?? 0,
+    quantity: line.quantity,
+    stock: sku?.stock ?? 0,
+    available: !!sku && sku.active,
+    addedAt: line.addedAt,
+  };
+}
+
+/** The customer's server cart, oldest line first, with current prices and stock. */
+export async function getCart(db: Db | Tx, userId: number, locale: Locale): Promise<CartView> {
+  const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const info = await loadSkus(db, rows.map((r) => r.skuId), locale);
+  return { lines: rows.map((r) => viewLine({ ...r, addedAt: r.addedAt.getTime() }, info.get(r.skuId))) };
+}
+
+/** A visitor's cart (kept in the browser) checked against current prices and stock; unknown SKUs are dropped. */
+export async function previewCart(db: Db, lines: CartItemInput[], locale: Locale): Promise<CartView> {
+  const info = await loadSkus(db, lines.map((l) => l.skuId), locale);
+  return {
+    lines: lines
+      .filter((l) => info.has(l.skuId))
+      .map((l) => viewLine({ skuId: l.skuId, quantity: l.quantity, addedPrice: l.unitPrice, spec: l.spec, addedAt: l.addedAt ?? Date.now() }, info.get(l.skuId))),
+  };
+}
+
+/** Adds lines to the customer's cart: quantities add to an existing line of the same SKU, capped by stock. */
+async function addLines(tx: Tx, userId: number, lines: CartItemInput[], info: Map<number, SkuInfo>) {
+  for (const line of lines) {
+    const sku = info.get(line.skuId);
+    if (!sku) continue;
+    const addedAt = line.addedAt ? new Date(line.addedAt) : new Date();
+    // Row lock on the existing line, so two merges of the same cart cannot both read the old quantity.
+    const [existing] = await tx
+      .select({ id: cartItems.id, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, line.skuId)))
+      .for('update');
+    if (existing) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: capQuantity(existing.quantity + line.quantity, sku.stock) })
+        .where(eq(cartItems.id, existing.id));
+    } else {
+      await tx
+        .insert(cartItems)
+        .values({
+          userId,
+          skuId: line.skuId,
+          quantity: capQuantity(line.quantity, sku.stock),
+          addedPrice: line.unitPrice ?? sku.price,
+          spec: line.spec ?? null,
+          addedAt: Number.isNaN(addedAt.getTime()) ? new Date() : addedAt,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.skuId],
+          set: { quantity: sql`greatest(1, least(${cartItems.quantity} + ${line.quantity}, ${sku.stock}))` },
+        });
+    }
+  }
+}
+
+/** POST /api/cart/items: one product added by a customer. */
+export async function addToCart(db: Db, userId: number, line: CartItemInput, locale: Locale): Promise<CartView> {
+  const info = await loadSkus(db, [line.skuId], locale);
+  const sku = info.get(line.skuId);
+  if (!sku || !sku.active) throw ApiError.badRequest('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
+  if (sku.stock < 1) throw ApiError.badRequest('checkout.outOfStock', { name: sku.name, stock: 0 });
+  await db.transaction((tx) => addLines(tx, userId, [line], info));
+  return getCart(db, userId, locale);
+}
+
+/**
+ * The visitor's cart joins the customer's at login: quantities add, capped by stock; lines of withdrawn or
+ * sold-out products are kept (shown as such) so nothing the shopper chose disappears silently.
+ */
+export async function mergeCart(db: Db, userId: number, lines: CartItemInput[], locale: Locale): Promise<CartView> {
+  // The same SKU twice in one request counts once per occurrence, as two adds would.
+  const info = await loadSkus(db, lines.map((l) => l.skuId), locale);
+  await db.transaction((tx) => addLines(tx, userId, lines, info));
+  return getCart(db, userId, locale);
+}
+
+export async function setQuantity(db: Db, userId: number, skuId: number, quantity: number, locale: Locale): Promise<CartView> {
+  const [sku] = await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId));
+  const rows = await db
+    .update(cartItems)
+    .set({ quantity: capQuantity(quantity, sku?.stock ?? quantity) })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
+    .returning({ id: cartItems.id });
+  if (rows.length === 0) throw ApiError.notFound();
+  return getCart(db, userId, locale);
+}
+
+export async function removeFromCart(db: Db, userId: number, skuIds: number[], locale: Locale): Promise<CartView> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+  return getCart(db, userId, locale);
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../lib/envelope';
+import { ApiError } from '../../lib/errors';
+import { requestLocale } from '../../i18n/messages';
+import {
+  categoryNodeSchema, pageQuerySchema, productCardSchema, productDetailSchema, productIdParamsSchema, productListQuerySchema,
+  productPageSchema, recommendationsQuerySchema, reviewPageSchema,
+} from './schemas';
+import { categoryTree, listNewProducts, listProducts, productDetail, productExists, productReviews, recommendations } from './service';
+
+const tags = ['catalog'];
+const languageNote = 'Names and descriptions in the accept-language of the request, English where a text is missing.';
+
+/** The catalogue, read-only: categories, lists, product detail, reviews, recommendations. */
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/catalog/categories',
+    { schema: { tags, summary: 'Category tree with product counts', description: languageNote, response: responses(z.array(categoryNodeSchema)) } },
+    async (request) => ok(await categoryTree(app.db, requestLocale(request))),
+  );
+
+  app.get(
+    '/catalog/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products of a category (and its sub-categories), by keyword and price range, sorted and paged',
+        description: `${languageNote} Prices are USD minor units; the keyword matches the name and description in the request's language.`,
+        querystring: productListQuerySchema,
+        response: responses(productPageSchema, [400]),
+      },
+    },
+    async (request) => ok(await listProducts(app.db, requestLocale(request), request.query)),
+  );
+
+  app.get(
+    '/catalog/whatsnew',
+    { schema: { tags, summary: 'Products that arrived in the last 30 days, newest first', description: languageNote, querystring: pageQuerySchema, response: responses(productPageSchema, [400]) } },
+    async (request) => ok(await listNewProducts(app.db, requestLocale(request), request.query.page, request.query.limit)),
+  );
+
+  app.get(
+    '/catalog/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Product detail: specifications, SKUs with stock, sales, average score, gallery',
+        description: languageNote,
+        params: productIdParamsSchema,
+        response: responses(productDetailSchema, [400, 404]),
+      },
+    },
+    async (request) => {
+      const product = await productDetail(app.db, requestLocale(request), request.params.id);
+      if (!product) throw ApiError.notFound();
+      return ok(product);
+    },
+  );
+
+  app.get(
+    '/catalog/products/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "A product's reviews, newest first; empty with closed=true while comments are switched off",
+        params: productIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: responses(reviewPageSchema, [400, 404]),
+      },
+    },
+    async (request) => {
+      if (!(await productExists(app.db, request.params.id))) throw ApiError.notFound();
+      return ok(await productReviews(app.db, request.params.id, request.query.page, request.query.limit));
+    },
+  );
+
+  app.get(
+    '/catalog/products/:id/recommendations',
+    {
+      schema: {
+        tags,
+        summary: 'You may also like: same category first, then by sales and score; never the product itself',
+        description: languageNote,
+        params: productIdParamsSchema,
+        querystring: recommendationsQuerySchema,
+        response: responses(z.array(productCardSchema), [400, 404]),
+      },
+    },
+    async (request) => {
+      const list = await recommendations(app.db, requestLocale(request), request.params.id, request.query.limit);
+      if (!list) throw ApiError.notFound();
+      return ok(list);
+    },
+  );
+};
+
+export default catalogRoutes;

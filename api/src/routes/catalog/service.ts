@@ -1,0 +1,272 @@
+import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { NEW_DAYS, type CategoryNode, type CategoryRef, type Paged, type ProductCard, type ProductDetail, type ReviewPage } from '@storefront/shared/contracts/catalog';
+import type { ProductListQuery, ProductSort } from '@storefront/shared/schemas/catalog';
+import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
+import type { Db } from '../../db';
+import { categories, categoryI18n, productI18n, productImages, products, reviews, skus } from '../../db/schema/catalog';
+import { settings } from '../../db/schema/shop';
+
+// Texts in the request's language, with the English row as the fallback for anything missing.
+const text = alias(productI18n, 'text');
+const fallback = alias(productI18n, 'fallback');
+const categoryText = alias(categoryI18n, 'category_text');
+const categoryFallback = alias(categoryI18n, 'category_fallback');
+
+const DAY_MS = 86_400_000;
+const nameColumn = sql<string>`coalesce(${text.name}, ${fallback.name}, '')`;
+const descriptionColumn = sql<string>`coalesce(${text.description}, ${fallback.description}, '')`;
+
+const cardColumns = {
+  id: products.id,
+  categoryId: products.categoryId,
+  name: nameColumn,
+  cover: products.cover,
+  price: products.price,
+  sales: products.sales,
+  score: products.score,
+  reviewCount: products.reviewCount,
+  arrivalAt: products.arrivalAt,
+};
+
+type CardRow = { [K in keyof typeof cardColumns]: K extends 'name' ? string : K extends 'arrivalAt' ? Date : number | string };
+
+const ORDER: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.arrivalAt), desc(products.id)],
+  priceAsc: [asc(products.price), asc(products.id)],
+  priceDesc: [desc(products.price), desc(products.id)],
+  sales: [desc(products.sales), desc(products.id)],
+  score: [desc(products.score), desc(products.reviewCount), desc(products.id)],
+};
+
+function toCard(row: CardRow, now: number): ProductCard {
+  const arrival = row.arrivalAt.getTime();
+  return {
+    id: Number(row.id),
+    categoryId: Number(row.categoryId),
+    name: row.name,
+    cover: String(row.cover),
+    price: Number(row.price),
+    sales: Number(row.sales),
+    score: Number(row.score),
+    reviewCount: Number(row.reviewCount),
+    arrivalAt: Math.floor(arrival / 1000),
+    isNew: arrival >= now - NEW_DAYS * DAY_MS,
+  };
+}
+
+/** LIKE treats % and _ as wildcards and \ as the escape; a keyword means those characters literally. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The category and every category below it. */
+function inCategoryTree(categoryId: number): SQL {
+  return sql`${products.categoryId} in (with recursive sub(id) as (select id from categories where id = ${categoryId} union all select c.id from categories c join sub on c.parent_id = sub.id) select id from sub)`;
+}
+
+async function pageOfCards(
+  db: Db,
+  locale: Locale,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  limit: number,
+  needsText: boolean,
+): Promise<Paged<ProductCard>> {
+  const list = db
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  let count = db.select({ total: sql<number>`count(*)::int` }).from(products).$dynamic();
+  if (needsText) {
+    count = count
+      .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
+      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)));
+  }
+  const [rows, [{ total }]] = await Promise.all([list, count.where(where)]);
+  const now = Date.now();
+  return { list: rows.map((r) => toCard(r as CardRow, now)), total: Number(total), page, limit };
+}
+
+export function listProducts(db: Db, locale: Locale, query: ProductListQuery): Promise<Paged<ProductCard>> {
+  const conditions: (SQL | undefined)[] = [eq(products.active, true)];
+  if (query.categoryId) conditions.push(inCategoryTree(query.categoryId));
+  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
+  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    conditions.push(or(sql`${nameColumn} ilike ${pattern}`, sql`${descriptionColumn} ilike ${pattern}`));
+  }
+  return pageOfCards(db, locale, and(...conditions), ORDER[query.sort], query.page, query.limit, !!keyword);
+}
+
+/** Products that arrived in the last NEW_DAYS days, newest first. */
+export function listNewProducts(db: Db, locale: Locale, page: number, limit: number, now = new Date()): Promise<Paged<ProductCard>> {
+  const since = new Date(now.getTime() - NEW_DAYS * DAY_MS);
+  return pageOfCards(db, locale, and(eq(products.active, true), gte(products.arrivalAt, since)), ORDER.newest, page, limit, false);
+}
+
+interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  image: string | null;
+  name: string;
+}
+
+function categoryRows(db: Db, locale: Locale): Promise<CategoryRow[]> {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      image: categories.image,
+      name: sql<string>`coalesce(${categoryText.name}, ${categoryFallback.name}, ${categories.slug})`,
+    })
+    .from(categories)
+    .leftJoin(categoryText, and(eq(categoryText.categoryId, categories.id), eq(categoryText.locale, locale)))
+    .leftJoin(categoryFallback, and(eq(categoryFallback.categoryId, categories.id), eq(categoryFallback.locale, DEFAULT_LOCALE)))
+    .orderBy(asc(categories.sort), asc(categories.id));
+}
+
+export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode[]> {
+  const [rows, counts] = await Promise.all([
+    categoryRows(db, locale),
+    db
+      .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.active, true))
+      .groupBy(products.categoryId),
+  ]);
+  const own = new Map(counts.map((c) => [c.categoryId, Number(c.n)]));
+  const nodes = new Map<number, CategoryNode>(rows.map((r) => [r.id, { id: r.id, slug: r.slug, name: r.name, image: r.image, productCount: 0, children: [] }]));
+  const roots: CategoryNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    (parent ? parent.children : roots).push(node);
+  }
+  const total = (node: CategoryNode): number => (node.productCount = (own.get(node.id) ?? 0) + node.children.reduce((s, c) => s + total(c), 0));
+  roots.forEach(total);
+  return roots;
+}
+
+async function breadcrumbs(db: Db, locale: Locale, categoryId: number): Promise<CategoryRef[]> {
+  const byId = new Map((await categoryRows(db, locale)).map((r) => [r.id, r]));
+  const path: CategoryRef[] = [];
+  // The tree is shallow; the guard only stops a cycle someone might create by hand.
+  for (let row = byId.get(categoryId); row && path.length < 10; row = row.parentId === null ? undefined : byId.get(row.parentId)) {
+    path.unshift({ id: row.id, name: row.name });
+  }
+  return path;
+}
+
+export async function productDetail(db: Db, locale: Locale, id: number): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select({ ...cardColumns, description: descriptionColumn, specs: products.specs })
+    .from(products)
+    .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .where(and(eq(products.id, id), eq(products.active, true)));
+  if (!row) return null;
+  const [images, skuRows, crumbs] = await Promise.all([
+    db
+      .select({ url: productImages.url, width: productImages.width, height: productImages.height })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.sort), asc(productImages.id)),
+    db
+      .select({ id: skus.id, code: skus.code, options: skus.options, price: skus.price, stock: skus.stock })
+      .from(skus)
+      .where(eq(skus.productId, id))
+      .orderBy(asc(skus.id)),
+    breadcrumbs(db, locale, row.categoryId),
+  ]);
+  const { description, specs, ...card } = row;
+  return {
+    ...toCard(card as CardRow, Date.now()),
+    description,
+    breadcrumbs: crumbs,
+    specs,
+    skus: skuRows,
+    stock: skuRows.reduce((sum, s) => sum + s.stock, 0),
+    priceMax: skuRows.reduce((max, s) => Math.max(max, s.price), row.price),
+    images,
+  };
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.active, true)));
+  return !!row;
+}
+
+export async function commentsClosed(db: Db): Promise<boolean> {
+  const [row] = await db.select({ closed: settings.isCloseComment }).from(settings).where(eq(settings.id, 1));
+  return row?.closed ?? false;
+}
+
+/** A product's reviews, newest first; empty with closed=true while the shop has comments switched off. */
+export async function productReviews(db: Db, productId: number, page: number, limit: number): Promise<ReviewPage> {
+  if (await commentsClosed(db)) return { list: [], total: 0, page, limit, closed: true };
+  const where = eq(reviews.productId, productId);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: reviews.id,
+        authorName: reviews.authorName,
+        productRating: reviews.productRating,
+        serviceRating: reviews.serviceRating,
+        content: reviews.content,
+        pictures: reviews.pictures,
+        reply: reviews.reply,
+        locale: reviews.locale,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({ ...r, createdAt: Math.floor(r.createdAt.getTime() / 1000) })),
+    total: Number(total),
+    page,
+    limit,
+    closed: false,
+  };
+}
+
+/**
+ * "You may also like": the product's own category first, then its sibling categories, then the rest;
+ * within each, best sellers and best rated first. Null for an unknown product.
+ */
+export async function recommendations(db: Db, locale: Locale, id: number, limit: number): Promise<ProductCard[] | null> {
+  const [self] = await db
+    .select({ categoryId: products.categoryId, parentId: categories.parentId })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(products.id, id), eq(products.active, true)));
+  if (!self) return null;
+  const family = self.parentId ?? self.categoryId;
+  const rank = sql`case when ${products.categoryId} = ${self.categoryId} then 0 when ${categories.parentId} = ${family} or ${categories.id} = ${family} then 1 else 2 end`;
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .where(and(eq(products.active, true), ne(products.id, id)))
+    .orderBy(rank, desc(products.sales), desc(products.score), asc(products.id))
+    .limit(limit);
+  const now = Date.now();
+  return rows.map((r) => toCard(r as CardRow, now));
+}

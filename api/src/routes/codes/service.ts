@@ -1,0 +1,161 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import {
+  EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_SECONDS, IMAGE_CODE_TTL_SECONDS, type CodePurpose,
+} from '@storefront/shared/schemas/auth';
+import type { Db } from '../../db';
+import { captchas, emailCodes } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
+import { forgive, hitAll, pruneThrottle } from '../../lib/throttle';
+
+// Letters and digits a shopper cannot confuse (no 0/O/o, 1/I/l); answers ignore case.
+const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+/** Wrong guesses an emailed code survives; 4 digits must not be walkable. */
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+
+/** Code sending: one per address a minute, and a ceiling per address and per IP. */
+export const CODE_RULES = {
+  addressMinute: { name: 'code:address:minute', max: 1, windowSeconds: EMAIL_CODE_RESEND_SECONDS },
+  addressHour: { name: 'code:address:hour', max: 10, windowSeconds: 60 * 60 },
+  ip: { name: 'code:ip', max: 30, windowSeconds: 60 * 60 },
+} as const;
+
+/** Pictures one IP may ask for; each is a database row, so a flood is cut off early. */
+export const CAPTCHA_RULE = { name: 'captcha:ip', max: 100, windowSeconds: 10 * 60 } as const;
+
+export async function createCaptcha(db: Db): Promise<{ id: string; svg: string }> {
+  const { text, data } = svgCaptcha.create({ size: 4, charPreset: CAPTCHA_CHARS, noise: 2, color: true, background: '#f4f1ea', width: 120, height: 44 });
+  const id = randomUUID();
+  await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`));
+  await db.insert(captchas).values({
+    id,
+    answer: text.toLowerCase(),
+    expiresAt: sql`now() + ${IMAGE_CODE_TTL_SECONDS}::int * interval '1 second'`,
+  });
+  return { id, svg: data };
+}
+
+/** Checks an image code and uses it up, right or wrong, so each picture allows one guess. */
+export async function consumeCaptcha(db: Db, id: string, answer: string): Promise<boolean> {
+  const [row] = await db
+    .delete(captchas)
+    .where(eq(captchas.id, id))
+    .returning({ answer: captchas.answer, live: sql<boolean>`${captchas.expiresAt} > now()` });
+  return Boolean(row?.live) && row.answer === answer.trim().toLowerCase();
+}
+
+/** The text of a live image code; only the development and test route reads it. */
+export async function peekCaptcha(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ answer: captchas.answer })
+    .from(captchas)
+    .where(and(eq(captchas.id, id), gt(captchas.expiresAt, sql`now()`)));
+  return row?.answer ?? null;
+}
+
+/** A new 4-digit code for the address and purpose; it replaces any earlier one. */
+export async function createEmailCode(db: Db, email: string, purpose: CodePurpose): Promise<string> {
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await db.delete(emailCodes).where(lt(emailCodes.expiresAt, sql`now() - interval '1 day'`));
+  await db.insert(emailCodes).values({
+    email,
+    purpose,
+    code,
+    expiresAt: sql`now() + ${EMAIL_CODE_TTL_SECONDS}::int * interval '1 second'`,
+  });
+  return code;
+}
+
+/** Takes back a code whose mail could not be sent. */
+export async function discardEmailCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<void> {
+  await db.delete(emailCodes).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), eq(emailCodes.code, code), isNull(emailCodes.usedAt)));
+}
+
+/**
+ * Uses up the newest live code of the address and purpose when `code` matches it. A wrong guess counts
+ * against that code, which stops working after EMAIL_CODE_MAX_ATTEMPTS. Call inside the transaction
+ * that does what the code allows, and let a wrong answer commit (return, do not throw) so the guess
+ * stays counted.
+ */
+export async function consumeEmailCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<boolean> {
+  const [live] = await db
+    .select({ id: emailCodes.id, code: emailCodes.code })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.purpose, purpose),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(emailCodes.id))
+    .limit(1);
+  if (!live) return false;
+  // Re-checked in the UPDATE so two requests racing with the same code cannot both use it.
+  const stillLive = and(eq(emailCodes.id, live.id), isNull(emailCodes.usedAt), lte(emailCodes.attempts, EMAIL_CODE_MAX_ATTEMPTS - 1));
+  if (live.code === code.trim()) {
+    const used = await db.update(emailCodes).set({ usedAt: sql`now()` }).where(stillLive).returning({ id: emailCodes.id });
+    return used.length === 1;
+  }
+  await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(eq(emailCodes.id, live.id));
+  return false;
+}
+
+export interface EmailCodeInput {
+  purpose: CodePurpose;
+  email: string;
+  captchaId: string;
+  imageCode: string;
+}
+
+export type EmailCodeError = 'captchaWrong' | 'emailTaken' | 'emailUnknown' | 'mailFailed' | 'throttled';
+
+export type EmailCodeResult =
+  | { ok: true; data: { resendAfter: number; expiresIn: number } }
+  | { ok: false; error: Exclude<EmailCodeError, 'throttled'> }
+  | { ok: false; error: 'throttled'; retryAfterSeconds: number };
+
+export interface EmailCodeDeps {
+  db: Db;
+  /** Sends the code; throws when the mail cannot go out. */
+  send(to: string, code: string): Promise<void>;
+}
+
+/**
+ * POST /api/code/email: the image code first (used up either way), then whether the address suits the
+ * purpose (free for register, known for reset), then the sending limits, then the code and its mail.
+ */
+export async function requestEmailCode(deps: EmailCodeDeps, input: EmailCodeInput, ip: string): Promise<EmailCodeResult> {
+  const { db } = deps;
+  const email = input.email.trim().toLowerCase();
+  if (!(await consumeCaptcha(db, input.captchaId, input.imageCode))) return { ok: false, error: 'captchaWrong' };
+
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (input.purpose === 'register' && account) return { ok: false, error: 'emailTaken' };
+  if (input.purpose === 'reset' && !account) return { ok: false, error: 'emailUnknown' };
+
+  const checks = [
+    [CODE_RULES.ip, ip],
+    [CODE_RULES.addressMinute, email],
+    [CODE_RULES.addressHour, email],
+  ] as const;
+  const allowed = await hitAll(db, checks);
+  if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
+
+  const code = await createEmailCode(db, email, input.purpose);
+  try {
+    await deps.send(email, code);
+  } catch {
+    await discardEmailCode(db, email, input.purpose, code);
+    for (const [rule, subject] of checks) await forgive(db, rule, subject);
+    return { ok: false, error: 'mailFailed' };
+  }
+  await pruneThrottle(db);
+  return { ok: true, data: { resendAfter: EMAIL_CODE_RESEND_SECONDS, expiresIn: EMAIL_CODE_TTL_SECONDS } };
+}

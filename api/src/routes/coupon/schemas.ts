@@ -1,0 +1,1 @@
+export { couponClaimBodySchema, couponListQuerySchema, userCouponSchema } from '@storefront/shared/schemas/checkout';

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser } from '../../../test/helpers';
+import { bearer } from '../../../test/account-fixtures';
+import { notifyUser } from '../inbox/notify';
+import { INBOX_MESSAGE_KEYS, inboxCatalogues } from '../../i18n/inbox';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const list = async (token: string, lang = 'en', query = '') =>
+  (await app.inject({ url: `/api/user/mail${query}`, headers: { ...bearer(token), 'accept-language': lang } })).json().data;
+
+describe('inbox', () => {
+  it('renders messages from key and params in the request language, newest first, with the unread count', async () => {
+    const { user, token } = await createUser(app);
+    await notifyUser(app.db, user.id, { kind: 'order', messageKey: 'inbox.orderShipped', params: { orderNo: 'SF-1' }, orderId: 7 });
+    await notifyUser(app.db, user.id, { kind: 'refund', messageKey: 'inbox.refundRequested', params: { orderNo: 'SF-1', amount: 1234 }, orderId: 7 });
+
+    const en = await list(token);
+    expect(en.total).toBe(2);
+    expect(en.unread).toBe(2);
+    expect(en.list[0]).toMatchObject({ kind: 'refund', title: 'Refund requested', body: 'We have received your refund request of $12.34 for order SF-1.', orderId: 7, read: false });
+    expect(en.list[1].body).toBe('Your order SF-1 has been shipped. Expected delivery: 15 to 20 days.');
+    const de = await list(token, 'de');
+    expect(de.list[1].title).toBe('Bestellung versandt');
+  });
+
+  it('reads an unknown key as its kind’s notice', async () => {
+    const { user, token } = await createUser(app);
+    await notifyUser(app.db, user.id, { kind: 'shipping', messageKey: 'inbox.somethingNew', params: { orderNo: 'SF-9' } });
+    expect((await list(token)).list[0]).toMatchObject({ title: 'Shipping update', body: 'There is news about the delivery of order SF-9.' });
+  });
+
+  it('marks read and deletes, answering the unread count', async () => {
+    const { user, token } = await createUser(app);
+    await notifyUser(app.db, user.id, { kind: 'order', messageKey: 'inbox.orderPaid', params: { orderNo: 'SF-2' } });
+    await notifyUser(app.db, user.id, { kind: 'order', messageKey: 'inbox.orderPlaced', params: { orderNo: 'SF-2' } });
+    const [first, second] = (await list(token)).list;
+    const read = await app.inject({ method: 'POST', url: `/api/user/mail/${first.id}/read`, headers: bearer(token) });
+    expect(read.json().data).toEqual({ id: first.id, unread: 1 });
+    expect((await list(token)).list[0].read).toBe(true);
+    const del = await app.inject({ method: 'DELETE', url: `/api/user/mail/${second.id}`, headers: bearer(token) });
+    expect(del.json().data).toEqual({ id: second.id, unread: 0 });
+    expect((await list(token)).total).toBe(1);
+    expect((await app.inject({ method: 'DELETE', url: `/api/user/mail/${second.id}`, headers: bearer(token) })).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another customer's message and leaves it alone", async () => {
+    const alice = await createUser(app);
+    const bob = await createUser(app);
+    await notifyUser(app.db, alice.user.id, { kind: 'order', messageKey: 'inbox.orderPaid', params: { orderNo: 'SF-3' } });
+    const [msg] = (await list(alice.token)).list;
+    expect((await app.inject({ method: 'POST', url: `/api/user/mail/${msg.id}/read`, headers: bearer(bob.token) })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/user/mail/${msg.id}`, headers: bearer(bob.token) })).statusCode).toBe(404);
+    expect((await list(bob.token)).total).toBe(0);
+    expect((await list(alice.token)).list[0]).toMatchObject({ id: msg.id, read: false });
+  });
+
+  it('needs a session', async () => {
+    expect((await app.inject({ url: '/api/user/mail' })).json().status).toBe(410000);
+  });
+});
+
+describe('inbox catalogue', () => {
+  it('words every key in all nine locales with the same parameters', () => {
+    const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+    for (const [locale, catalogue] of Object.entries(inboxCatalogues)) {
+      for (const key of INBOX_MESSAGE_KEYS) {
+        expect(catalogue[key].title, `${locale} ${key}`).toBeTruthy();
+        expect(params(catalogue[key].body), `${locale} ${key}`).toBe(params(inboxCatalogues.en[key].body));
+        if (locale !== 'en') expect(catalogue[key].body, `${locale} ${key}`).not.toBe(inboxCatalogues.en[key].body);
+      }
+    }
+  });
+});

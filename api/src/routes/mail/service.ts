@@ -1,0 +1,59 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Locale } from '@storefront/shared/routes';
+import type { MailPage, PageQuery } from '@storefront/shared/schemas/account';
+import type { Db } from '../../db';
+import { inboxMessages } from '../../db/schema/inbox';
+import { renderInboxMessage } from '../../i18n/inbox';
+import { unixSeconds } from '../../lib/product-card';
+
+async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.read, false)));
+  return n;
+}
+
+/** Newest first; each message worded in the reader's language from its key and params. */
+export async function listMail(db: Db, userId: number, locale: Locale, { page, size }: PageQuery): Promise<MailPage> {
+  const [rows, [{ total }], unread] = await Promise.all([
+    db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.userId, userId))
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(inboxMessages).where(eq(inboxMessages.userId, userId)),
+    unreadCount(db, userId),
+  ]);
+  const list = rows.map((m) => ({
+    id: m.id,
+    kind: m.kind,
+    ...renderInboxMessage(locale, m),
+    orderId: m.orderId,
+    read: m.read,
+    createdAt: unixSeconds(m.createdAt),
+  }));
+  return { list, total, unread, page, size };
+}
+
+/** Null when the message is not this customer's. */
+export async function markMailRead(db: Db, userId: number, id: number): Promise<{ id: number; unread: number } | null> {
+  const rows = await db
+    .update(inboxMessages)
+    .set({ read: true })
+    .where(and(eq(inboxMessages.id, id), eq(inboxMessages.userId, userId)))
+    .returning({ id: inboxMessages.id });
+  if (!rows.length) return null;
+  return { id, unread: await unreadCount(db, userId) };
+}
+
+export async function deleteMail(db: Db, userId: number, id: number): Promise<{ id: number; unread: number } | null> {
+  const rows = await db
+    .delete(inboxMessages)
+    .where(and(eq(inboxMessages.id, id), eq(inboxMessages.userId, userId)))
+    .returning({ id: inboxMessages.id });
+  if (!rows.length) return null;
+  return { id, unread: await unreadCount(db, userId) };
+}

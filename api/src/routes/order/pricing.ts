@@ -1,0 +1,190 @@
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Amounts, CouponKind, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
+import type { Locale } from '@storefront/shared/routes';
+import type { Db, Tx } from '../../db';
+import { addresses } from '../../db/schema/addresses';
+import { cartItems } from '../../db/schema/cart';
+import { coupons, userCoupons } from '../../db/schema/coupons';
+import { ANY_COUNTRY, shippingRates, taxRates } from '../../db/schema/fees';
+import { paymentMethods } from '../../db/schema/payments';
+import { currencies } from '../../db/schema/shop';
+import { ApiError } from '../../lib/errors';
+import { unixSeconds } from '../../lib/product-card';
+import { loadSkus } from '../cart/skus';
+import { couponDiscount } from '../coupon/service';
+
+/** USD minor units in a currency's minor units, rounded down (the same rule as the storefront's formatPrice). */
+export function toLocal(minorUsd: number, exRate: number): number {
+  return Math.floor(minorUsd * exRate + 1e-7);
+}
+
+export function localAmounts(amounts: Amounts, exRate: number): Amounts {
+  return {
+    subtotal: toLocal(amounts.subtotal, exRate),
+    freight: toLocal(amounts.freight, exRate),
+    serviceCharge: toLocal(amounts.serviceCharge, exRate),
+    tax: toLocal(amounts.tax, exRate),
+    discount: toLocal(amounts.discount, exRate),
+    actualPayment: toLocal(amounts.actualPayment, exRate),
+  };
+}
+
+/** An amount as the customer saw it, e.g. "€12.30". */
+export function formatLocal(minorUsd: number, currency: { symbol: string; exRate: number }): string {
+  return currency.symbol + (toLocal(minorUsd, currency.exRate) / 100).toFixed(2);
+}
+
+export interface FeeRules {
+  freight: { fee: number; freeOver: number | null };
+  /** Basis points. */
+  taxRate: number;
+  method: { feeFixed: number; feeRate: number } | null;
+  coupon: { kind: CouponKind; value: number } | null;
+}
+
+/**
+ * The summary of an order, in USD minor units: discount on the goods, freight unless the goods reach the
+ * free-freight threshold, tax on the goods after discount, service charge of the payment method on goods
+ * after discount plus freight. Tax and service charge round half up to the cent.
+ */
+export function computeAmounts(subtotal: number, rules: FeeRules): Amounts {
+  const discount = rules.coupon ? couponDiscount(rules.coupon, subtotal) : 0;
+  const goods = subtotal - discount;
+  const freight = rules.freight.freeOver !== null && subtotal >= rules.freight.freeOver ? 0 : rules.freight.fee;
+  const tax = Math.round((goods * rules.taxRate) / 10_000);
+  const serviceCharge = rules.method ? rules.method.feeFixed + Math.round(((goods + freight) * rules.method.feeRate) / 10_000) : 0;
+  return { subtotal, freight, serviceCharge, tax, discount, actualPayment: goods + freight + tax + serviceCharge };
+}
+
+function ruleFor<T extends { country: string }>(rows: T[], country: string | null): T | undefined {
+  return rows.find((r) => r.country === country) ?? rows.find((r) => r.country === ANY_COUNTRY);
+}
+
+export async function currencyInfo(db: Db | Tx, code: string | undefined) {
+  const rows = await db
+    .select({ currency: currencies.currency, symbol: currencies.symbol, exRate: currencies.exRate })
+    .from(currencies)
+    .where(inArray(currencies.currency, [...new Set([code ?? 'USD', 'USD'])]));
+  return rows.find((r) => r.currency === code) ?? rows.find((r) => r.currency === 'USD') ?? { currency: 'USD', symbol: '$', exRate: 1 };
+}
+
+export async function activePaymentMethods(db: Db | Tx) {
+  return db.select().from(paymentMethods).where(eq(paymentMethods.active, true)).orderBy(asc(paymentMethods.sort), asc(paymentMethods.code));
+}
+
+export interface QuoteOptions {
+  /** Order creation: every problem is a 400 with its message. A quote shows what it can instead. */
+  strict: boolean;
+  now?: Date;
+}
+
+export interface PricedQuote extends Quote {
+  address: typeof addresses.$inferSelect | null;
+  couponCode: string | null;
+}
+
+/**
+ * The server's summary for some of the customer's cart lines; the client sends ids and choices, never a
+ * price. Stock is checked here only for the answer: creation decrements it atomically.
+ */
+export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, locale: Locale, options: QuoteOptions): Promise<PricedQuote> {
+  const now = options.now ?? new Date();
+  const skuIds = [...new Set(body.skuIds)];
+  const lines = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  if (lines.length !== skuIds.length) throw ApiError.badRequest('checkout.notInCart');
+  const info = await loadSkus(db, skuIds, locale);
+  const currency = await currencyInfo(db, body.currency);
+
+  const items = lines.map((line) => {
+    const sku = info.get(line.skuId);
+    if (!sku || !sku.active) throw ApiError.badRequest('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
+    if (options.strict && sku.stock < line.quantity) throw ApiError.badRequest('checkout.outOfStock', { name: sku.name, stock: sku.stock });
+    const spec = line.spec && Object.keys(line.spec).length > 0 ? line.spec : sku.options;
+    const subtotal = sku.price * line.quantity;
+    return {
+      skuId: sku.skuId,
+      productId: sku.productId,
+      name: sku.name,
+      image: sku.image,
+      spec,
+      unitPrice: sku.price,
+      quantity: line.quantity,
+      subtotal,
+      stock: sku.stock,
+      localUnitPrice: toLocal(sku.price, currency.exRate),
+      localSubtotal: toLocal(subtotal, currency.exRate),
+    };
+  });
+  const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
+
+  let address: typeof addresses.$inferSelect | null = null;
+  if (body.addressId !== undefined) {
+    [address] = await db.select().from(addresses).where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
+    address ??= null;
+    if (!address && options.strict) throw ApiError.badRequest('checkout.addressNotFound');
+  } else if (options.strict) {
+    throw ApiError.badRequest('checkout.addressRequired');
+  }
+  const country = address?.country ?? null;
+
+  // One query at a time: db may be a transaction, whose single connection cannot run them side by side.
+  const freightRows = await db.select().from(shippingRates).where(inArray(shippingRates.country, [country ?? ANY_COUNTRY, ANY_COUNTRY]));
+  const taxRows = await db.select().from(taxRates).where(inArray(taxRates.country, [country ?? ANY_COUNTRY, ANY_COUNTRY]));
+  const methods = await activePaymentMethods(db);
+  const usable = await db
+    .select({
+      id: userCoupons.id,
+      code: coupons.code,
+      kind: coupons.kind,
+      value: coupons.value,
+      minSpend: coupons.minSpend,
+      validUntil: coupons.validUntil,
+      claimedAt: userCoupons.claimedAt,
+    })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.usedAt), gt(coupons.validUntil, now)))
+    .orderBy(asc(coupons.validUntil), asc(userCoupons.id));
+  const freight = ruleFor(freightRows, country) ?? { fee: 0, freeOver: null };
+  const taxRate = country ? (ruleFor(taxRows, country)?.rate ?? 0) : 0;
+
+  const method = body.paymentMethod ? (methods.find((m) => m.code === body.paymentMethod) ?? null) : null;
+  if (options.strict && !body.paymentMethod) throw ApiError.badRequest('checkout.paymentMethodRequired');
+  if (options.strict && !method) throw ApiError.badRequest('checkout.paymentMethodUnknown');
+
+  const coupons_ = usable.filter((c) => c.minSpend <= subtotal);
+  const chosen = body.userCouponId ? (coupons_.find((c) => c.id === body.userCouponId) ?? null) : null;
+  if (options.strict && body.userCouponId && !chosen) throw ApiError.badRequest('checkout.couponUnusable');
+
+  const amounts = computeAmounts(subtotal, { freight, taxRate, method, coupon: chosen });
+  return {
+    ...amounts,
+    items,
+    local: localAmounts(amounts, currency.exRate),
+    ...currency,
+    taxRate,
+    country,
+    freeFreightOver: freight.freeOver,
+    paymentMethod: method?.code ?? null,
+    userCouponId: chosen?.id ?? null,
+    coupons: coupons_.map((c) => ({
+      id: c.id,
+      code: c.code,
+      kind: c.kind,
+      value: c.value,
+      minSpend: c.minSpend,
+      validUntil: unixSeconds(c.validUntil),
+      state: 'unused' as const,
+      claimedAt: unixSeconds(c.claimedAt),
+      usedAt: null,
+      orderNo: null,
+      discount: couponDiscount(c, subtotal),
+    })),
+    address,
+    couponCode: chosen?.code ?? null,
+  };
+}

@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser } from '../../../test/helpers';
+import { bearer, JPG_BYTES, multipart, PNG_BYTES } from '../../../test/account-fixtures';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const details = { nickname: 'Tea Lover', realName: 'Ada Lovelace', birthday: '1990-12-10', sex: 'female', email: 'ada@example.test' };
+
+describe('GET /api/user/profile', () => {
+  it('answers my information', async () => {
+    const { user, token } = await createUser(app);
+    const res = await app.inject({ url: '/api/user/profile', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      nickname: null,
+      realName: null,
+      birthday: null,
+      sex: 'secrecy',
+      avatar: null,
+    });
+  });
+
+  it('needs a session', async () => {
+    const res = await app.inject({ url: '/api/user/profile' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().status).toBe(410000);
+  });
+});
+
+describe('PUT /api/user/profile', () => {
+  it('modifies personal details and stores empty fields as null', async () => {
+    const { user, token } = await createUser(app);
+    const email = `${user.username}-new@Example.test`;
+    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ nickname: 'Tea Lover', realName: 'Ada Lovelace', birthday: '1990-12-10', sex: 'female', email: email.toLowerCase() });
+
+    const cleared = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { nickname: '', realName: '', birthday: '', sex: 'secrecy', email } });
+    expect(cleared.json().data).toMatchObject({ nickname: null, realName: null, birthday: null, sex: 'secrecy' });
+  });
+
+  it('accepts a real name of 2-16 Chinese characters', async () => {
+    const { user, token } = await createUser(app);
+    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, realName: '张三', email: user.email } });
+    expect(res.json().data.realName).toBe('张三');
+  });
+
+  it.each([
+    ['realName', 'R2-D2', 'body.realName'],
+    ['birthday', '2999-01-01', 'body.birthday'],
+    ['birthday', '1990-02-30', 'body.birthday'],
+    ['sex', 'other', 'body.sex'],
+    ['nickname', 'x'.repeat(21), 'body.nickname'],
+    ['email', 'not-an-email', 'body.email'],
+  ])('refuses %s = %s', async (field, value, path) => {
+    const { user, token } = await createUser(app);
+    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, email: user.email, [field]: value } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.issues.map((i: { path: string }) => i.path)).toEqual([path]);
+  });
+
+  it('words its own rules in the request language', async () => {
+    const { user, token } = await createUser(app);
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { ...bearer(token), 'accept-language': 'de' },
+      payload: { ...details, email: user.email, birthday: '2999-01-01' },
+    });
+    expect(res.json().msg).toContain('Bitte geben Sie ein gültiges Datum ein');
+  });
+
+  it("refuses another customer's email address", async () => {
+    const other = await createUser(app);
+    const { token } = await createUser(app);
+    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, email: other.user.email.toUpperCase() } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toBe('This email address is already in use');
+  });
+});
+
+describe('POST /api/user/avatar', () => {
+  const upload = (token: string, body: ReturnType<typeof multipart>, lang = 'en') =>
+    app.inject({ method: 'POST', url: '/api/user/avatar', headers: { ...bearer(token), ...body.headers, 'accept-language': lang }, payload: body.payload });
+
+  it('stores a JPG, serves it under /uploads/ and replaces the previous one', async () => {
+    const { token } = await createUser(app);
+    const first = await upload(token, multipart(JPG_BYTES));
+    expect(first.statusCode).toBe(200);
+    const url: string = first.json().data.avatar;
+    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    const served = await app.inject({ url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(served.rawPayload, JPG_BYTES)).toBe(0);
+    expect((await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().data.avatar).toBe(url);
+
+    const second = await upload(token, multipart(JPG_BYTES));
+    expect(second.json().data.avatar).not.toBe(url);
+    expect(existsSync(path.join(app.uploads.dir, url.replace('/uploads/', '')))).toBe(false);
+    expect((await app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('refuses PNG bytes even when named and typed as JPG, with the spec message', async () => {
+    const { token } = await createUser(app);
+    const res = await upload(token, multipart(PNG_BYTES, 'photo.jpg', 'image/jpeg'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('avatar upload can only be JPG format');
+    const cn = await upload(token, multipart(PNG_BYTES, 'photo.png', 'image/png'), 'cn');
+    expect(cn.json().msg).toBe('上传头像图片只能是 JPG 格式');
+  });
+
+  it('refuses a JPG over 2 MB with 413 and keeps nothing', async () => {
+    const { token } = await createUser(app);
+    const big = Buffer.concat([JPG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await upload(token, multipart(big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toBe('avatar size cannot exceed 2MB');
+    expect((await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().data.avatar).toBeNull();
+  });
+
+  it('accepts exactly 2 MB', async () => {
+    const { token } = await createUser(app);
+    const exact = Buffer.concat([JPG_BYTES, Buffer.alloc(2 * 1024 * 1024 - JPG_BYTES.length)]);
+    expect((await upload(token, multipart(exact))).statusCode).toBe(200);
+  });
+
+  it('answers 400 without a file and 410000 without a session', async () => {
+    const { token } = await createUser(app);
+    const none = await app.inject({ method: 'POST', url: '/api/user/avatar', headers: bearer(token), payload: {} });
+    expect(none.statusCode).toBe(400);
+    const anonymous = multipart(JPG_BYTES);
+    const res = await app.inject({ method: 'POST', url: '/api/user/avatar', headers: anonymous.headers, payload: anonymous.payload });
+    expect(res.json().status).toBe(410000);
+  });
+
+  it('does not serve paths outside the uploads folder', async () => {
+    expect((await app.inject({ url: '/uploads/../../package.json' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/uploads/.tmp/x' })).statusCode).not.toBe(200);
+  });
+});

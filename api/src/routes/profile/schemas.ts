@@ -1,0 +1,1 @@
+export { profileSchema, profileUpdateSchema } from '@storefront/shared/schemas/account';

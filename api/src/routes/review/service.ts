@@ -1,0 +1,114 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@storefront/shared/routes';
+import type { MyReview, PageQuery, Paged, ReviewCreate } from '@storefront/shared/schemas/account';
+import type { Db } from '../../db';
+import { products, reviews } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/orders';
+import { users } from '../../db/schema/users';
+import type { Uploads } from '../../plugins/uploads';
+import { markItemEvaluated } from '../order/service';
+import { productCard, unixSeconds } from '../../lib/product-card';
+
+function reviewColumns(locale: Locale) {
+  const card = productCard(locale);
+  return {
+    card,
+    columns: {
+      id: reviews.id,
+      productId: reviews.productId,
+      productName: card.columns.name,
+      productImage: card.columns.image,
+      orderItemId: reviews.orderItemId,
+      productRating: reviews.productRating,
+      serviceRating: reviews.serviceRating,
+      content: reviews.content,
+      pictures: reviews.pictures,
+      reply: reviews.reply,
+      createdAt: reviews.createdAt,
+    },
+  };
+}
+
+const toMyReview = (r: Omit<MyReview, 'createdAt'> & { createdAt: Date }): MyReview => ({ ...r, createdAt: unixSeconds(r.createdAt) });
+
+/** My reviews, newest first, with the store's replies. */
+export async function listMyReviews(db: Db, userId: number, locale: Locale, { page, size }: PageQuery): Promise<Paged<MyReview>> {
+  const { card, columns } = reviewColumns(locale);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .leftJoin(...card.joinLocal)
+      .leftJoin(...card.joinEnglish)
+      .where(eq(reviews.userId, userId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.userId, userId)),
+  ]);
+  return { list: rows.map(toMyReview), total, page, size };
+}
+
+export async function getMyReview(db: Db, reviewId: number, locale: Locale): Promise<MyReview | null> {
+  const { card, columns } = reviewColumns(locale);
+  const [row] = await db
+    .select(columns)
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .leftJoin(...card.joinLocal)
+    .leftJoin(...card.joinEnglish)
+    .where(eq(reviews.id, reviewId))
+    .limit(1);
+  return row ? toMyReview(row) : null;
+}
+
+export type CreateReviewResult = { ok: true; data: MyReview } | { ok: false; error: 'notFound' | 'notReviewable' | 'pictureNotYours' };
+
+/**
+ * One review per line of the customer's received orders. In one transaction: the line is marked
+ * evaluated (which may complete the order), the review is stored and the product's average score and
+ * review count move in a single UPDATE, so concurrent reviews of a product cannot lose one another.
+ */
+export async function createReview(db: Db, uploads: Uploads, userId: number, locale: Locale, input: ReviewCreate): Promise<CreateReviewResult> {
+  const pictures = [...new Set(input.pictures)];
+  const owned = await uploads.owned(db, userId, 'review', pictures);
+  if (owned.size !== pictures.length) return { ok: false, error: 'pictureNotYours' };
+
+  const created = await db.transaction(async (tx): Promise<CreateReviewResult | number> => {
+    const [line] = await tx
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orderItems.id, input.orderItemId), eq(orders.userId, userId)));
+    if (!line) return { ok: false, error: 'notFound' };
+    const marked = await markItemEvaluated(tx, userId, input.orderItemId);
+    if (!marked.ok) return { ok: false, error: marked.error };
+    const [author] = await tx.select({ nickname: users.nickname, username: users.username }).from(users).where(eq(users.id, userId));
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        productId: line.productId,
+        userId,
+        orderItemId: input.orderItemId,
+        authorName: author.nickname || author.username,
+        productRating: input.productRating,
+        serviceRating: input.serviceRating,
+        content: input.content,
+        pictures,
+        locale,
+      })
+      .returning({ id: reviews.id });
+    await tx
+      .update(products)
+      .set({
+        score: sql`(${products.score} * ${products.reviewCount} + ${input.productRating}) / (${products.reviewCount} + 1)`,
+        reviewCount: sql`${products.reviewCount} + 1`,
+      })
+      .where(eq(products.id, line.productId));
+    return review.id;
+  });
+  if (typeof created !== 'number') return created;
+  const data = await getMyReview(db, created, locale);
+  return data ? { ok: true, data } : { ok: false, error: 'notFound' };
+}

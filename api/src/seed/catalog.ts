@@ -1,0 +1,332 @@
+import { inArray } from 'drizzle-orm';
+import { LOCALES, type Locale } from '@storefront/shared/routes';
+import type { Db } from '../db';
+import { categories, categoryI18n, mediaFiles, productI18n, productImages, products, reviews, skus, type SpecDef } from '../db/schema/catalog';
+import type { Seeder } from './index';
+import { drawPicture, IMAGE_SIZE, mediaPath, random } from './catalog-media';
+import { joinSentences, materialSentence, productName } from './catalog-text';
+import {
+  ADJECTIVES, AUTHORS, CATEGORIES, CLOSINGS, COLOURS, MATERIALS, REPLIES, REVIEW_TEXTS, SPEC_VALUES,
+  type ColourKey, type MaterialKey, type ProductType, type SubCategory, type Texts, type TopCategory,
+} from './catalog-words';
+
+/**
+ * The demo catalogue: 8 top categories with sub-categories and 120 products, each with texts in the
+ * nine languages, specifications and SKUs, a generated gallery and reviews. Everything comes from a
+ * fixed random seed, so every run builds the same catalogue; only what is missing is inserted.
+ */
+
+export const PRODUCT_COUNT = 120;
+const SEED = 20_240_917;
+const DAY_MS = 86_400_000;
+const MAX_SKUS = 24;
+
+export interface MediaSeed {
+  path: string;
+  body: string;
+}
+
+export interface CategorySeed {
+  slug: string;
+  parentSlug: string | null;
+  sort: number;
+  names: Texts;
+  image: string;
+}
+
+export interface ReviewSeed {
+  authorName: string;
+  productRating: number;
+  serviceRating: number;
+  content: string;
+  locale: Locale;
+  pictures: string[];
+  reply: string | null;
+  daysAgo: number;
+}
+
+export interface ProductSeed {
+  slug: string;
+  categorySlug: string;
+  price: number;
+  sales: number;
+  score: number;
+  reviewCount: number;
+  arrivalDaysAgo: number;
+  specs: SpecDef[];
+  texts: Record<Locale, { name: string; description: string }>;
+  images: string[];
+  skus: { code: string; options: Record<string, string>; price: number; stock: number }[];
+  reviews: ReviewSeed[];
+}
+
+export interface CatalogSeed {
+  categories: CategorySeed[];
+  products: ProductSeed[];
+  media: MediaSeed[];
+}
+
+const MATERIAL_FACTOR: Partial<Record<MaterialKey, number>> = {
+  leather: 1.45, silk: 1.5, wool: 1.25, castIron: 1.3, oak: 1.2, suede: 1.3, aluminium: 1.15, cork: 1.1, glass: 1.05,
+};
+/** Price factor of an option by its position among the spec's values. */
+const OPTION_FACTOR: Partial<Record<string, number[]>> = {
+  size: [1, 1, 1, 1.06, 1.1],
+  sizeHome: [1, 1.35, 1.8],
+  diameter: [1, 1.2, 1.4],
+  capacityBag: [1, 1.15, 1.3],
+  capacityBottle: [1, 1.12, 1.25, 1.45],
+  pack: [1, 1.85, 3.4],
+  thickness: [1, 1.2],
+  length: [1, 1.12],
+  format: [1, 0.8],
+  width: [1, 1.05],
+};
+
+const toCents = (usd: number) => Math.max(99, Math.round(usd / 100) * 100 - 1);
+
+function pick<T>(rnd: () => number, list: readonly T[]): T {
+  return list[Math.floor(rnd() * list.length)];
+}
+
+function shuffled<T>(rnd: () => number, list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A contiguous run of a spec's values (sizes stay in order), at least two long. */
+function valueRun(rnd: () => number, values: readonly string[], max: number): string[] {
+  const length = Math.min(max, values.length, 2 + Math.floor(rnd() * (values.length - 1)));
+  const start = Math.floor(rnd() * (values.length - length + 1));
+  return values.slice(start, start + length);
+}
+
+function combinations(specs: SpecDef[]): Record<string, string>[] {
+  return specs.reduce<Record<string, string>[]>((acc, spec) => acc.flatMap((combo) => spec.values.map((v) => ({ ...combo, [spec.name]: v }))), [{}]);
+}
+
+function ratingOf(rnd: () => number): number {
+  const r = rnd();
+  return r < 0.45 ? 5 : r < 0.75 ? 4 : r < 0.88 ? 3 : r < 0.95 ? 2 : 1;
+}
+
+let built: CatalogSeed | null = null;
+
+/** The whole demo catalogue as plain data (deterministic; built once per process). */
+export function buildCatalog(): CatalogSeed {
+  if (built) return built;
+  const media: MediaSeed[] = [];
+  const addMedia = (folder: string, name: string, body: string) => {
+    const path = mediaPath(folder, name, body);
+    media.push({ path, body });
+    return `/media/${path}`;
+  };
+
+  const categorySeeds: CategorySeed[] = [];
+  const types: { top: TopCategory; sub: SubCategory; type: ProductType }[] = [];
+  CATEGORIES.forEach((top, i) => {
+    const banner = (slug: string, n: number, colour: ColourKey) =>
+      addMedia('catalog/categories', slug, drawPicture({ seed: 7_000 + n, motif: top.motif, colour: COLOURS[colour], material: 'leather', kind: 'banner' }));
+    categorySeeds.push({ slug: top.slug, parentSlug: null, sort: i + 1, names: top.names, image: banner(top.slug, i * 10, top.colours[0]) });
+    top.children.forEach((sub, j) => {
+      categorySeeds.push({ slug: sub.slug, parentSlug: top.slug, sort: j + 1, names: sub.names, image: banner(sub.slug, i * 10 + j + 1, top.colours[(j + 1) % top.colours.length]) });
+      for (const type of sub.types) types.push({ top, sub, type });
+    });
+  });
+
+  const rnd = random(SEED);
+  const slugs = new Set<string>();
+  const productSeeds: ProductSeed[] = [];
+  for (let i = 0; i < PRODUCT_COUNT; i++) {
+    const { top, sub, type } = types[i % types.length];
+    let adjectiveKey = pick(rnd, top.adjectives);
+    let materialKey = pick(rnd, type.materials);
+    let slug = `${adjectiveKey}-${materialKey}-${type.key}`.toLowerCase();
+    // Walk the combinations until one is free, so every product has its own name.
+    for (let k = 0; slugs.has(slug); k++) {
+      adjectiveKey = top.adjectives[k % top.adjectives.length];
+      materialKey = type.materials[Math.floor(k / top.adjectives.length) % type.materials.length];
+      slug = `${adjectiveKey}-${materialKey}-${type.key}`.toLowerCase();
+    }
+    slugs.add(slug);
+    const words = { noun: type.noun, adjective: ADJECTIVES[adjectiveKey], material: MATERIALS[materialKey], materialKey };
+
+    // Specifications: colour always, then up to two of the type's own.
+    const colourCodes = shuffled(rnd, top.colours).slice(0, 2 + Math.floor(rnd() * 3));
+    const extra = type.specs.slice(0, Math.floor(rnd() * (type.specs.length + 1)));
+    const specs: SpecDef[] = [{ name: 'colour', values: colourCodes }];
+    for (const kind of extra) specs.push({ name: kind.name, values: valueRun(rnd, SPEC_VALUES[kind.from], kind.from === 'shoeSize' ? 6 : 5) });
+    while (specs.reduce((n, s) => n * s.values.length, 1) > MAX_SKUS) {
+      const longest = specs.reduce((a, b) => (b.values.length > a.values.length ? b : a));
+      longest.values = longest.values.slice(0, -1);
+    }
+
+    const base = type.price * (MATERIAL_FACTOR[materialKey] ?? 1) * (0.85 + rnd() * 0.4);
+    const sources = new Map(extra.map((k) => [k.name as string, k.from as string]));
+    const number = String(i + 1).padStart(4, '0');
+    const skuSeeds = combinations(specs).map((options) => {
+      let price = base;
+      for (const spec of specs.slice(1)) {
+        const from = sources.get(spec.name)!;
+        price *= OPTION_FACTOR[from]?.[SPEC_VALUES[from as keyof typeof SPEC_VALUES].indexOf(options[spec.name] as never)] ?? 1;
+      }
+      const r = rnd();
+      const stock = r < 0.08 ? 0 : r < 0.18 ? 1 + Math.floor(rnd() * 3) : 5 + Math.floor(rnd() * 80);
+      const code = ['AU', number, ...specs.map((s) => options[s.name])].join('-').toUpperCase();
+      return { code, options, price: toCents(price), stock };
+    });
+
+    const imageCount = 2 + Math.floor(rnd() * 3);
+    const images = Array.from({ length: imageCount }, (_, k) =>
+      addMedia(
+        'catalog/products',
+        `${slug}-${k + 1}`,
+        drawPicture({ seed: (i + 1) * 100 + k, motif: top.motif, colour: COLOURS[colourCodes[k % colourCodes.length]], material: materialKey, kind: 'gallery', view: k }),
+      ),
+    );
+
+    const arrivalDaysAgo = i % 5 === 0 ? rnd() * 27 : 31 + rnd() * 400;
+    const reviewCount = rnd() < 0.1 ? 0 : 1 + Math.floor(rnd() * 8);
+    const reviewSeeds: ReviewSeed[] = [];
+    for (let r = 0; r < reviewCount; r++) {
+      const locale = pick(rnd, LOCALES);
+      const productRating = ratingOf(rnd);
+      const serviceRating = Math.max(1, Math.min(5, productRating + pick(rnd, [-1, 0, 0, 1])));
+      const pool = productRating >= 4 ? REVIEW_TEXTS.good : productRating === 3 ? REVIEW_TEXTS.mixed : REVIEW_TEXTS.bad;
+      const pictures =
+        rnd() < 0.25
+          ? Array.from({ length: 1 + Math.floor(rnd() * 2) }, (_, k) =>
+              addMedia(
+                'catalog/reviews',
+                `${slug}-${r + 1}-${k + 1}`,
+                drawPicture({ seed: 500_000 + (i + 1) * 100 + r * 10 + k, motif: top.motif, colour: COLOURS[pick(rnd, colourCodes)], material: materialKey, kind: 'photo' }),
+              ),
+            )
+          : [];
+      const replied = rnd() < 0.3 || productRating <= 2;
+      reviewSeeds.push({
+        authorName: pick(rnd, AUTHORS[locale]),
+        productRating,
+        serviceRating,
+        content: pick(rnd, pool[locale]),
+        locale,
+        pictures,
+        reply: replied ? REPLIES[locale][productRating >= 4 ? 0 : 1] : null,
+        daysAgo: arrivalDaysAgo * (0.05 + rnd() * 0.9),
+      });
+    }
+    const ratingSum = reviewSeeds.reduce((sum, r) => sum + r.productRating, 0);
+
+    const texts = Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          name: productName(locale, words),
+          description: joinSentences(locale, [materialSentence(locale, words), top.features[i % 2][locale], CLOSINGS[i % CLOSINGS.length][locale]]),
+        },
+      ]),
+    ) as ProductSeed['texts'];
+
+    productSeeds.push({
+      slug,
+      categorySlug: sub.slug,
+      price: Math.min(...skuSeeds.map((s) => s.price)),
+      sales: Math.floor(rnd() ** 2 * 4000),
+      score: reviewSeeds.length ? Math.round((ratingSum / reviewSeeds.length) * 10) / 10 : 0,
+      reviewCount: reviewSeeds.length,
+      arrivalDaysAgo,
+      specs,
+      texts,
+      images,
+      skus: skuSeeds,
+      reviews: reviewSeeds,
+    });
+  }
+
+  built = { categories: categorySeeds, products: productSeeds, media };
+  return built;
+}
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 400) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Inserts what is missing of the demo catalogue; rows that exist (by slug, path, code) are left alone. */
+export async function seedCatalog(db: Db, now = new Date()): Promise<{ products: number }> {
+  const catalog = buildCatalog();
+
+  await insertChunked(catalog.media, (chunk) =>
+    db.insert(mediaFiles).values(chunk.map((m) => ({ path: m.path, contentType: 'image/svg+xml', body: m.body }))).onConflictDoNothing(),
+  );
+
+  const categoryIds = async () =>
+    new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
+  const tops = catalog.categories.filter((c) => !c.parentSlug);
+  await db.insert(categories).values(tops.map((c) => ({ slug: c.slug, sort: c.sort, image: c.image }))).onConflictDoNothing();
+  let ids = await categoryIds();
+  const subs = catalog.categories.filter((c) => c.parentSlug);
+  await db
+    .insert(categories)
+    .values(subs.map((c) => ({ slug: c.slug, parentId: ids.get(c.parentSlug!)!, sort: c.sort, image: c.image })))
+    .onConflictDoNothing();
+  ids = await categoryIds();
+  await db
+    .insert(categoryI18n)
+    .values(catalog.categories.flatMap((c) => LOCALES.map((locale) => ({ categoryId: ids.get(c.slug)!, locale, name: c.names[locale] }))))
+    .onConflictDoNothing();
+
+  const existing = new Set(
+    (await db.select({ slug: products.slug }).from(products).where(inArray(products.slug, catalog.products.map((p) => p.slug)))).map((p) => p.slug),
+  );
+  const missing = catalog.products.filter((p) => !existing.has(p.slug));
+  if (missing.length === 0) return { products: 0 };
+
+  const inserted = await db
+    .insert(products)
+    .values(
+      missing.map((p) => ({
+        categoryId: ids.get(p.categorySlug)!,
+        slug: p.slug,
+        price: p.price,
+        sales: p.sales,
+        score: p.score,
+        reviewCount: p.reviewCount,
+        arrivalAt: new Date(now.getTime() - p.arrivalDaysAgo * DAY_MS),
+        specs: p.specs,
+        cover: p.images[0],
+      })),
+    )
+    .returning({ id: products.id, slug: products.slug });
+  const productId = new Map(inserted.map((p) => [p.slug, p.id]));
+
+  await insertChunked(
+    missing.flatMap((p) => LOCALES.map((locale) => ({ productId: productId.get(p.slug)!, locale, ...p.texts[locale] }))),
+    (chunk) => db.insert(productI18n).values(chunk).onConflictDoNothing(),
+  );
+  await insertChunked(
+    missing.flatMap((p) => p.images.map((url, sort) => ({ productId: productId.get(p.slug)!, url, width: IMAGE_SIZE, height: IMAGE_SIZE, sort }))),
+    (chunk) => db.insert(productImages).values(chunk).onConflictDoNothing(),
+  );
+  await insertChunked(
+    missing.flatMap((p) => p.skus.map((s) => ({ productId: productId.get(p.slug)!, ...s }))),
+    (chunk) => db.insert(skus).values(chunk).onConflictDoNothing(),
+  );
+  await insertChunked(
+    missing.flatMap((p) =>
+      p.reviews.map(({ daysAgo, ...r }) => ({ productId: productId.get(p.slug)!, ...r, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
+    ),
+    (chunk) => db.insert(reviews).values(chunk),
+  );
+  return { products: missing.length };
+}
+
+export const catalogSeeder: Seeder = {
+  name: 'catalog',
+  async run(db) {
+    await seedCatalog(db);
+  },
+};

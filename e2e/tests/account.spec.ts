@@ -1,0 +1,290 @@
+import { expect, test } from '@playwright/test';
+import { texts } from './support';
+import { accountTexts, auth, newCustomer, operator, orderCard, payOrder, pictureOf, placeOrder, productsInStock, signIn } from './support-account';
+
+const t = accountTexts('en');
+const shell = texts('shell', 'en');
+const shared = texts('shared', 'en');
+
+test.describe('my information', () => {
+  test('a JPG avatar shows in the header; a PNG is refused with the spec message', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    await signIn(context, customer);
+    await page.goto('/user/setting');
+    await expect(page.getByRole('heading', { name: t.setting.myInfo })).toBeVisible();
+    const input = page.locator('input[type=file]');
+
+    // The browser refuses a PNG by its type...
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await pictureOf(page, 'png') });
+    await expect(page.getByTestId('avatar-error')).toHaveText('avatar upload can only be JPG format');
+
+    // ...and the server by its bytes, whatever the browser was told.
+    await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await pictureOf(page, 'png') });
+    await expect(page.getByText('avatar upload can only be JPG format')).toBeVisible();
+    await expect(page.getByTestId('avatar-error')).toBeHidden();
+
+    await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await pictureOf(page, 'jpeg') });
+    const headerAvatar = page.locator('header').getByRole('img', { name: shell.account.avatarAlt });
+    await expect(headerAvatar).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    await expect(page.getByTestId('setting-avatar')).toHaveAttribute('src', (await headerAvatar.getAttribute('src'))!);
+    // The picture really is served and decodes.
+    await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+
+    await page.reload();
+    await expect(page.locator('header').getByRole('img', { name: shell.account.avatarAlt })).toHaveAttribute('src', /\/uploads\/avatars\//);
+  });
+
+  test('modify personal details: rules on key-up, then saved and shown in the header', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    await signIn(context, customer);
+    await page.goto('/user/setting');
+    await page.getByRole('button', { name: t.setting.modify }).click();
+    const email = page.getByLabel(t.setting.email);
+    await email.fill('');
+    await email.press('a');
+    await email.press('Backspace');
+    await expect(page.getByText(shared.validation.emailRequired)).toBeVisible();
+    await email.pressSequentially('nope');
+    await expect(page.getByText(shared.validation.emailInvalid)).toBeVisible();
+    await email.fill(customer.email);
+    await page.getByLabel(t.setting.realName).pressSequentially('R2-D2');
+    await expect(page.getByText(shared.validation.realNameInvalid)).toBeVisible();
+    await page.getByLabel(t.setting.realName).fill('Ada Lovelace');
+    await page.getByLabel(t.setting.nickname).fill('Tea Lover');
+    await page.getByLabel(t.setting.sexes.female).check();
+    await page.getByRole('button', { name: t.setting.save }).click();
+    await expect(page.getByText(t.setting.saved)).toBeVisible();
+    await expect(page.locator('dl').getByText('Ada Lovelace')).toBeVisible();
+    await expect(page.locator('header').getByRole('link', { name: 'Tea Lover' })).toBeVisible();
+  });
+});
+
+test.describe('address book', () => {
+  test('add two addresses and make the second the default', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    await signIn(context, customer);
+    await page.goto('/user/address');
+    await expect(page.getByText(t.address.empty)).toBeVisible();
+
+    const add = async (fields: Record<string, string>, country: string) => {
+      await page.getByRole('button', { name: t.address.add }).click();
+      await page.getByLabel(t.address.country).selectOption(country);
+      for (const [key, value] of Object.entries(fields)) await page.getByLabel(t.address[key], { exact: true }).fill(value);
+      await page.getByRole('button', { name: t.address.save }).click();
+      await expect(page.getByText(t.address.saved).first()).toBeVisible();
+    };
+    await add({ firstName: 'Ada', lastName: 'Lovelace', region: 'London', city: 'London', line: '1 Tea Street', postcode: 'SW1A 1AA', phone: '+442071234567' }, 'GB');
+
+    // A wrong postcode for the country is flagged before anything is sent.
+    await page.getByRole('button', { name: t.address.add }).click();
+    await page.getByLabel(t.address.country).selectOption('DE');
+    await page.getByLabel(t.address.postcode, { exact: true }).pressSequentially('12');
+    await expect(page.getByText(shared.validation.postcodeInvalid)).toBeVisible();
+    await page.getByRole('button', { name: t.common.cancel }).click();
+
+    await add({ firstName: 'Grace', lastName: 'Hopper', region: 'Berlin', city: 'Berlin', line: 'Teestraße 2', postcode: '10115', phone: '+49301234567' }, 'DE');
+
+    const cards = page.getByTestId('address');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'Ada Lovelace' })).toHaveAttribute('data-default', 'true');
+    await page.getByRole('button', { name: t.address.setDefaultNamed.replace('{{name}}', 'Grace Hopper') }).click();
+    await expect(cards.filter({ hasText: 'Grace Hopper' })).toHaveAttribute('data-default', 'true');
+    await expect(cards.filter({ hasText: 'Ada Lovelace' })).toHaveAttribute('data-default', 'false');
+    await expect(cards.first()).toContainText('Grace Hopper');
+    await expect(cards.filter({ hasText: 'Grace Hopper' }).getByText(t.address.default)).toBeVisible();
+
+    // Delete asks first.
+    await page.getByRole('button', { name: t.address.deleteNamed.replace('{{name}}', 'Ada Lovelace') }).click();
+    await expect(page.getByRole('dialog')).toContainText(shared.confirm.deletePrompt);
+    await page.getByRole('dialog').getByRole('button', { name: shared.confirm.ok }).click();
+    await expect(cards).toHaveCount(1);
+  });
+});
+
+test.describe('orders', () => {
+  test('pay, ship by the operator, confirm receipt, evaluate with a picture; rated orders, my reviews, product page', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    const [product] = await productsInStock(request, 1);
+    const order = await placeOrder(request, customer, [product]);
+    await signIn(context, customer);
+
+    await page.goto('/user/order');
+    const card = orderCard(page, order.orderNo);
+    await expect(card.getByTestId('order-status')).toHaveText(t.orders.status.unpaid);
+    await card.getByRole('button', { name: t.orders.actions.pay }).click();
+    // The sandbox provider's hosted page, then back to the shop.
+    await page.locator('button.approve').click();
+    await expect(page).toHaveURL(/\/shop\/payCallback/);
+
+    await page.goto('/user/order');
+    await page.getByRole('tab', { name: t.orders.tabs.paid }).click();
+    await expect(card.getByTestId('order-status')).toHaveText(t.orders.status.paid);
+
+    await operator(request, 'ship', order.orderNo);
+    await page.getByRole('tab', { name: t.orders.tabs.shipped }).click();
+    await card.getByRole('button', { name: t.orders.actions.receive }).click();
+    await expect(page.getByText(t.orders.received)).toBeVisible();
+    await page.getByRole('tab', { name: t.orders.tabs.received }).click();
+    await expect(card.getByTestId('order-status')).toHaveText(t.orders.status.received);
+
+    await card.getByRole('button', { name: t.orders.actions.evaluate }).click();
+    const dialog = page.getByRole('dialog', { name: t.review.title });
+    await dialog.getByRole('radio', { name: t.review.stars.replace('{{count}}', '5') }).first().check();
+    await dialog.locator('input[name=serviceRating][value="4"]').check();
+    const comment = `Pours beautifully ${Date.now()}`;
+    await dialog.getByLabel(t.review.comment).fill(comment);
+    await dialog.getByTestId('review-picture-input').setInputFiles({ name: 'teapot.jpg', mimeType: 'image/jpeg', buffer: await pictureOf(page, 'jpeg') });
+    await expect(dialog.getByTestId('review-pictures').locator('li[data-status=done]')).toHaveCount(1);
+    await dialog.getByRole('button', { name: t.review.submit }).click();
+    await expect(page.getByText('thank you for your comments')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/user/order/rated');
+    await expect(orderCard(page, order.orderNo).getByTestId('order-status')).toHaveText(t.orders.status.completed);
+
+    await page.goto('/user/review');
+    const mine = page.getByTestId('my-review').filter({ hasText: comment });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(mine.locator('img[src^="/uploads/reviews/"]')).toHaveCount(1);
+
+    await page.goto(`/shop/goodDetails/${product.id}`);
+    await expect(page.getByText(comment)).toBeVisible();
+  });
+
+  test('order details show every field and copy the order number', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    const [product] = await productsInStock(request, 1);
+    const order = await placeOrder(request, customer, [product]);
+    await payOrder(request, customer, order.id);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(context, customer);
+    await page.goto(`/order/${order.id}`);
+    await expect(page.getByTestId('order-no')).toHaveText(order.orderNo);
+    for (const label of ['date', 'paymentMethod', 'serialNumber', 'bankSerialNumber', 'note', 'fullName', 'unitPrice', 'quantity', 'subtotal', 'freight', 'serviceCharge', 'discount']) {
+      await expect(page.getByText(t.orders.details[label], { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByTestId('serial-number')).not.toHaveText('—');
+    await expect(page.getByText('Ada Lovelace')).toBeVisible();
+    await expect(page.getByRole('link', { name: product.name })).toBeVisible();
+    await page.getByRole('button', { name: t.orders.copy }).click();
+    await expect(page.getByText('copy succeeded')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(order.orderNo);
+  });
+
+  test('apply for a refund: refused over the paid amount, then seen in refunds and in the inbox', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    const [product] = await productsInStock(request, 1);
+    const order = await placeOrder(request, customer, [product]);
+    await payOrder(request, customer, order.id);
+    await signIn(context, customer);
+
+    await page.goto('/user/order');
+    await orderCard(page, order.orderNo).getByRole('link', { name: t.orders.actions.refund }).click();
+    const form = page.getByTestId('refund-form');
+    await expect(form).toContainText(order.orderNo);
+    const amount = form.getByLabel(t.refunds.amount.replace('{{currency}}', 'USD'));
+    const paid = (order.actualPayment / 100).toFixed(2);
+    await expect(amount).toHaveValue(paid);
+    await amount.fill((order.actualPayment / 100 + 1).toFixed(2));
+    await expect(form.getByText(t.validation.refundTooMuch)).toBeVisible();
+    await amount.fill(paid);
+    await form.getByLabel(t.refunds.reason).fill('The lid is cracked');
+    await form.getByRole('button', { name: t.refunds.submit }).click();
+    await expect(page.getByText(t.refunds.applied)).toBeVisible();
+    const row = page.getByTestId('refund').filter({ hasText: order.orderNo });
+    await expect(row).toContainText(t.refunds.status.requested);
+    await expect(row).toContainText('The lid is cracked');
+
+    await page.goto('/user/mail');
+    const message = page.getByTestId('mail-item').filter({ hasText: 'Refund requested' });
+    await expect(message).toHaveAttribute('data-read', 'false');
+    await message.getByRole('button', { name: /Refund requested/ }).click();
+    await expect(message).toContainText(`for order ${order.orderNo}`);
+    await expect(message).toHaveAttribute('data-read', 'true');
+
+    // The operator settles it: both the refund list and the inbox follow.
+    await operator(request, 'settle-refund', order.orderNo);
+    await page.goto('/user/order/refund');
+    await expect(page.getByTestId('refund').filter({ hasText: order.orderNo })).toContainText(t.refunds.status.refunded);
+    await page.goto('/user/mail');
+    await expect(page.getByTestId('mail-item').filter({ hasText: 'Refunded' })).toBeVisible();
+    // Delete asks first.
+    await page.getByTestId('mail-item').filter({ hasText: 'Refunded' }).getByRole('button', { name: t.common.delete }).click();
+    await page.getByRole('dialog').getByRole('button', { name: shared.confirm.ok }).click();
+    await expect(page.getByTestId('mail-item').filter({ hasText: 'Refunded' })).toHaveCount(0);
+  });
+
+  test('cancel an unpaid order after the prompt, then re-order fills the cart', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    const products = await productsInStock(request, 2);
+    const order = await placeOrder(request, customer, products);
+    await signIn(context, customer);
+    await page.goto('/user/order');
+    const card = orderCard(page, order.orderNo);
+    await card.getByRole('button', { name: t.orders.actions.cancel }).click();
+    await expect(page.getByRole('dialog')).toContainText(t.orders.cancelPrompt);
+    await page.getByRole('dialog').getByRole('button', { name: shared.confirm.ok }).click();
+    await expect(card.getByTestId('order-status')).toHaveText(t.orders.status.cancelled);
+
+    const count = page.getByTestId('cart-count');
+    const before = Number(await count.textContent());
+    await card.getByRole('button', { name: t.orders.actions.reorder }).click();
+    await expect(page.getByText(t.orders.reordered)).toBeVisible();
+    await expect(count).toHaveText(String(before + 2));
+    await page.goto('/shop/goodCart');
+    for (const p of products) await expect(page.getByText(p.name).first()).toBeVisible();
+  });
+});
+
+test.describe('favourites and promo codes', () => {
+  test('favourites list in the page language, open a product, remove one', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    const products = await productsInStock(request, 2);
+    for (const p of products) expect((await request.post('/api/user/collection', { headers: auth(customer), data: { productId: p.id } })).ok()).toBe(true);
+    await signIn(context, customer);
+
+    await page.goto('/user/collection');
+    const items = page.getByTestId('collection-item');
+    await expect(items).toHaveCount(2);
+    for (const p of products) await expect(items.filter({ hasText: p.name })).toBeVisible();
+    await page.getByRole('button', { name: t.collection.removeNamed.replace('{{name}}', products[0].name) }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.filter({ hasText: products[0].name })).toHaveCount(0);
+
+    await items.getByRole('link', { name: products[1].name }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop/goodDetails/${products[1].id}$`));
+
+    // The German page names the product in German.
+    const german = await (await request.get(`/api/catalog/products/${products[1].id}`, { headers: { 'accept-language': 'de' } })).json();
+    await page.goto('/de/user/collection');
+    await expect(page.getByTestId('collection-item').filter({ hasText: german.data.name })).toBeVisible();
+  });
+
+  test('promo code tabs: claimed code to be used, used on an order, an expired code refused', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    const claimSave = await request.post('/api/user/coupon/claim', { headers: auth(customer), data: { code: 'SAVE5' } });
+    const save5 = (await claimSave.json()).data;
+    const products = await productsInStock(request, 2);
+    await placeOrder(request, customer, products, { userCouponId: save5.id });
+    await signIn(context, customer);
+
+    await page.goto('/user/coupon');
+    await page.getByLabel(t.coupons.code).fill('welcome10');
+    await page.getByRole('button', { name: t.coupons.claim }).click();
+    await expect(page.getByText(t.coupons.claimed)).toBeVisible();
+    const codes = page.getByTestId('coupon-code');
+    await expect(codes).toHaveText(['WELCOME10']);
+    await expect(page.getByTestId('coupon').first()).toContainText(t.coupons.minSpend);
+    await expect(page.getByTestId('coupon').first()).toContainText(t.coupons.validUntil);
+
+    await page.getByRole('tab', { name: t.coupons.states.used }).click();
+    await expect(codes).toHaveText(['SAVE5']);
+
+    await page.getByLabel(t.coupons.code).fill('SPRING2020');
+    await page.getByRole('button', { name: t.coupons.claim }).click();
+    await expect(page.getByRole('tab', { name: t.coupons.states.used })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: t.coupons.states.expired }).click();
+    await expect(page.getByText(t.coupons.empty)).toBeVisible();
+  });
+});

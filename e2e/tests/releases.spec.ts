@@ -1,0 +1,185 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { exposeChunk, makeExposeThrow, pnpm, release, RELEASES_DIR, remotes, runtime, servedShell, shellFiles, type RemoteEntry } from './support-releases';
+
+// One operator's session against one running server: each step starts from the state the last one left.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+const OTHERS = ['cartCheckout', 'account', 'content'] as const;
+const OTHER_PAGES = { cartCheckout: '/shop/goodCart', account: '/join', content: '/blog' } as const;
+
+let initial: Record<string, RemoteEntry>;
+let shellOnDisk: Record<string, string>;
+let shellServed: Record<string, string>;
+const versions: Record<string, string> = {};
+
+/** Opens the home page and waits until the catalogue's page module has loaded. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect.poll(async () => (await runtime(page)).loaded.catalog).toBeTruthy();
+}
+
+async function expectOthersUntouched(page: Page) {
+  const now = await remotes(page.request);
+  for (const remote of OTHERS) expect(now[remote], `${remote} in /remotes.json`).toEqual(initial[remote]);
+  for (const remote of OTHERS) {
+    await page.goto(OTHER_PAGES[remote]);
+    await expect.poll(async () => (await runtime(page)).loaded[remote], `${remote} loads`).toBe(initial[remote].version);
+    await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
+  }
+}
+
+test.beforeAll(async ({ request }) => {
+  initial = await remotes(request);
+  for (const remote of ['catalog', ...OTHERS]) expect(initial[remote], `${remote} is published at start`).toBeTruthy();
+  shellOnDisk = shellFiles();
+  shellServed = await servedShell(request);
+});
+
+test('pnpm release mf-catalog twice: a reload shows each new version while the shell stays byte-identical', async ({ page }) => {
+  await openHome(page);
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', new RegExp(`catalog@${initial.catalog.version}`));
+  await expect(page.getByTestId('build-label')).toHaveCount(0);
+
+  versions.one = release('mf-catalog', 'Release one');
+  expect(versions.one).not.toBe(initial.catalog.version);
+  await page.reload();
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+  expect((await runtime(page)).loaded.catalog).toBe(versions.one);
+
+  versions.two = release('mf-catalog', 'Release two');
+  await page.reload();
+  await expect(page.getByTestId('build-label')).toHaveText('Release two');
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', new RegExp(`catalog@${versions.two}`));
+  const catalog = (await remotes(page.request)).catalog;
+  expect(catalog).toMatchObject({ version: versions.two, previous: versions.one });
+
+  // The shell was neither rebuilt nor redeployed.
+  expect(shellFiles()).toEqual(shellOnDisk);
+  expect(await servedShell(page.request)).toEqual(shellServed);
+  await expectOthersUntouched(page);
+});
+
+test('pnpm rollback mf-catalog and a reload show the old version', async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByTestId('build-label')).toHaveText('Release two');
+
+  const output = pnpm(['rollback', 'mf-catalog']);
+  expect(output).toContain(`catalog: ${versions.one} is current (rolled back from ${versions.two})`);
+  await page.reload();
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+  expect((await runtime(page)).loaded.catalog).toBe(versions.one);
+  // The version rolled back from is never the fallback.
+  expect((await remotes(page.request)).catalog).toMatchObject({ version: versions.one, previous: initial.catalog.version });
+
+  expect(() => pnpm(['rollback', 'mf-catalog', '--to', '0.0.0-nope'])).toThrow(/catalog has no version 0\.0\.0-nope/);
+  expect(pnpm(['releases', 'mf-catalog'])).toMatch(new RegExp(`\\* ${versions.one.replaceAll('.', '\\.')}`));
+  expect(shellFiles()).toEqual(shellOnDisk);
+  await expectOthersUntouched(page);
+});
+
+test('a chunk missing from the current release: the shell serves the last good version, counts the failure and does not reload', async ({ page, request }) => {
+  versions.three = release('mf-catalog', 'Release three');
+  expect((await remotes(request)).catalog).toMatchObject({ version: versions.three, previous: versions.one });
+  rmSync(exposeChunk('catalog', versions.three, 'pages/Home'));
+
+  // Full document loads only (a reload is one; history changes inside the app are not).
+  let navigations = 0;
+  page.on('load', () => navigations++);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  await openHome(page);
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+  const info = await runtime(page);
+  expect(info.loaded.catalog).toBe(versions.one);
+  expect(info.failures).toMatchObject([{ remote: 'catalog', version: versions.three, fallback: versions.one }]);
+  await expect(page.locator('html')).toHaveAttribute('data-remotes', new RegExp(`catalog@${versions.one}`));
+  await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
+  expect(errors.some((e) => e.includes(`remote catalog ${versions.three} failed to load`))).toBe(true);
+  expect(navigations).toBe(1);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').map((n) => (n as PerformanceNavigationTiming).type))).toEqual(['navigate']);
+
+  // The operator sees it: the beacon counted the failure against the broken version.
+  await expect
+    .poll(async () => {
+      const failures = (await (await request.get('/api/health')).json()).data.failures.catalog as { version: string; count: number; lastFallback: string }[];
+      return failures.find((f) => f.version === versions.three);
+    })
+    .toMatchObject({ count: 1, lastFallback: versions.one });
+
+  // Later pages of this session go straight to the good version: no second failure, still no reload.
+  await page.goto('/shop');
+  await expect.poll(async () => (await runtime(page)).loaded.catalog).toBe(versions.one);
+  expect((await runtime(page)).failures).toEqual([]);
+  await page.goto('/');
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+  expect(navigations).toBe(3);
+
+  expect(shellFiles()).toEqual(shellOnDisk);
+  await expectOthersUntouched(page);
+});
+
+test('a release whose page module throws while evaluating: after a rollback of the broken one, the next bad release falls back too', async ({ page, request }) => {
+  // The operator saw the count and rolls the broken release back; it is never a fallback again.
+  expect(pnpm(['rollback', 'mf-catalog'])).toContain(`catalog: ${versions.one} is current (rolled back from ${versions.three})`);
+  versions.four = release('mf-catalog', 'Release four');
+  expect((await remotes(request)).catalog).toMatchObject({ version: versions.four, previous: versions.one });
+  makeExposeThrow('catalog', versions.four, 'pages/Home');
+
+  let loads = 0;
+  page.on('load', () => loads++);
+  await openHome(page);
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+  const info = await runtime(page);
+  expect(info.loaded.catalog).toBe(versions.one);
+  expect(info.failures).toMatchObject([{ remote: 'catalog', version: versions.four, fallback: versions.one, error: expect.stringContaining('this release is broken') }]);
+  expect(loads).toBe(1);
+  await expect
+    .poll(async () => ((await (await request.get('/api/health')).json()).data.failures.catalog as { version: string; count: number }[]).find((f) => f.version === versions.four)?.count)
+    .toBe(1);
+  await expectOthersUntouched(page);
+});
+
+for (const missing of ['remoteEntry.js', 'mf-manifest.json']) {
+  test(`a release whose ${missing} is missing falls back to the last good version`, async ({ page, request }) => {
+    pnpm(['rollback', 'mf-catalog', '--to', versions.one]);
+    const version = release('mf-catalog', `Release without ${missing}`);
+    rmSync(join(RELEASES_DIR, 'catalog', version, missing));
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    await openHome(page);
+    await expect(page.getByTestId('build-label')).toHaveText('Release one');
+    expect((await runtime(page)).failures).toMatchObject([{ remote: 'catalog', version, fallback: versions.one }]);
+    expect(loads).toBe(1);
+  });
+}
+
+test('a development override loads a remote from an origin the registry allows, never from the address in production', async ({ page, baseURL }) => {
+  const devOrigin = baseURL!.replace('127.0.0.1', 'localhost');
+  const devManifest = `${devOrigin}/releases/catalog/${versions.two}/mf-manifest.json`;
+
+  // The production shell ignores an override in the address.
+  await page.goto(`/?remoteOverride=${encodeURIComponent(`catalog@${devManifest}`)}`);
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+
+  // An origin the registry does not list is refused.
+  await page.evaluate(() => localStorage.setItem('sf:override:catalog', 'https://cdn.example.invalid/mf-manifest.json'));
+  await openHome(page);
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+
+  // localhost is allowed by default: the catalogue comes from there, everything else from the releases.
+  await page.evaluate((url) => localStorage.setItem('sf:override:catalog', url), devManifest);
+  await openHome(page);
+  await expect(page.getByTestId('build-label')).toHaveText('Release two');
+  expect((await runtime(page)).loaded.catalog).toBe(`dev@${devOrigin}`);
+
+  await page.evaluate(() => localStorage.removeItem('sf:override:catalog'));
+  await openHome(page);
+  await expect(page.getByTestId('build-label')).toHaveText('Release one');
+});

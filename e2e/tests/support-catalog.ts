@@ -1,0 +1,28 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { CategoryNode, Paged, ProductCard, ProductDetail } from '../../shared/src/contracts/catalog';
+
+/** The catalogue API as the browser sees it, for choosing test data and expected texts. */
+export async function catalogGet<T>(request: APIRequestContext, url: string, locale = 'en'): Promise<T> {
+  const res = await request.get(url, { headers: { 'accept-language': locale } });
+  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()).data as T;
+}
+
+export const productPage = (request: APIRequestContext, query: string, locale = 'en') =>
+  catalogGet<Paged<ProductCard>>(request, `/api/catalog/products?${query}`, locale);
+
+export const categoryTree = (request: APIRequestContext, locale = 'en') => catalogGet<CategoryNode[]>(request, '/api/catalog/categories', locale);
+
+export const productDetail = (request: APIRequestContext, id: number, locale = 'en') =>
+  catalogGet<ProductDetail>(request, `/api/catalog/products/${id}`, locale);
+
+/** A product with at least two specifications and a SKU in stock, so a choice is needed before adding. */
+export async function productNeedingChoice(request: APIRequestContext): Promise<{ product: ProductDetail; sku: ProductDetail['skus'][number] }> {
+  const { list } = await productPage(request, 'sort=sales&limit=100');
+  for (const card of list) {
+    const product = await productDetail(request, card.id);
+    const sku = product.skus.find((s) => s.stock >= 2);
+    if (product.specs.length >= 2 && product.specs.every((s) => s.values.length >= 2) && sku) return { product, sku };
+  }
+  throw new Error('no product with two specifications in stock');
+}

@@ -1,0 +1,6 @@
+import { apiDelete, apiGet } from '@storefront/shared/api';
+import type { CollectionItem, Paged } from '@storefront/shared/schemas/account';
+
+export const fetchCollection = async ({ page, size }: { page: number; size: number }) =>
+  (await apiGet<Paged<CollectionItem>>('/api/user/collection', { page, size })).data;
+export const removeFromCollection = async (productId: number) => (await apiDelete<unknown>(`/api/user/collection/${productId}`, { expect: [404] })).data;

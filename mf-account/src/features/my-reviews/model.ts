@@ -1,0 +1,4 @@
+import { createPagedList } from '../../lib/paged-list';
+import * as api from './api';
+
+export const myReviews = createPagedList((q) => api.fetchMyReviews(q), null);

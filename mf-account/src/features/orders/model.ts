@@ -1,0 +1,58 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import type { CartLine } from '@storefront/shared/contracts/cart';
+import type { OrderStatus } from '@storefront/shared/schemas/checkout';
+import { $locale, cartLineAdded } from '@storefront/shared/store';
+import { createPagedList } from '../../lib/paged-list';
+import { toastFx } from '../../lib/toast';
+import * as api from './api';
+
+/** Tabs of user/order; null = all orders. */
+export const ORDER_TABS = [null, 'unpaid', 'paid', 'shipped', 'received', 'completed'] as const satisfies readonly (OrderStatus | null)[];
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+export const orders = createPagedList((q) => api.fetchOrders({ page: q.page, size: q.size, status: q.filter }), null as OrderStatus | null);
+
+export const payClicked = createEvent<number>();
+export const cancelClicked = createEvent<number>();
+export const cancelConfirmed = createEvent();
+export const cancelDismissed = createEvent();
+export const receiveClicked = createEvent<number>();
+export const reorderClicked = createEvent<number>();
+/** Any change made to an order here (list and details refresh on it). */
+export const orderChanged = createEvent<number>();
+
+export const startPaymentFx = attach({ source: $locale, mapParams: (orderId: number, locale) => ({ orderId, locale }), effect: createEffect(api.startPayment) });
+const openPayPageFx = createEffect((payUrl: string) => window.location.assign(payUrl));
+export const cancelFx = createEffect(api.cancelOrder);
+export const receiveFx = createEffect(api.confirmReceipt);
+export const reorderFx = createEffect(api.reorder);
+const addLinesFx = createEffect((lines: CartLine[]) => lines.forEach((l) => cartLineAdded(l)));
+
+export const $pendingCancel = createStore<number | null>(null)
+  .on(cancelClicked, (_, id) => id)
+  .reset(cancelDismissed, cancelFx.finally);
+/** The order an action is running for, to disable its buttons. */
+export const $busyOrder = createStore<number | null>(null)
+  .on([startPaymentFx, cancelFx, receiveFx, reorderFx], (_, id) => id)
+  .reset([startPaymentFx.finally, cancelFx.finally, receiveFx.finally, reorderFx.finally]);
+
+sample({ clock: payClicked, target: startPaymentFx });
+sample({ clock: startPaymentFx.doneData, fn: (r) => r.payUrl, target: openPayPageFx });
+sample({ clock: cancelConfirmed, source: $pendingCancel, filter: (id): id is number => id !== null, target: cancelFx });
+sample({ clock: receiveClicked, target: receiveFx });
+sample({ clock: reorderClicked, target: reorderFx });
+sample({ clock: [cancelFx.done, receiveFx.done], fn: ({ params }) => params, target: orderChanged });
+sample({ clock: orderChanged, target: orders.refreshed });
+sample({ clock: cancelFx.done, fn: () => ({ key: 'orders.cancelled' }), target: toastFx });
+sample({ clock: receiveFx.done, fn: () => ({ key: 'orders.received' }), target: toastFx });
+
+// Re-order: the lines go back into the shared cart at today's price, capped by stock.
+export function toCartLine(line: { productId: number; skuId: number; name: string; image: string; spec: Record<string, string>; unitPrice: number; quantity: number; stock: number }): CartLine {
+  return { productId: line.productId, skuId: line.skuId, name: line.name, image: line.image, spec: line.spec, unitPrice: line.unitPrice, quantity: line.quantity, stock: line.stock, addedAt: Date.now() };
+}
+sample({ clock: reorderFx.doneData, fn: (r) => r.lines.filter((l) => l.available && l.quantity > 0).map(toCartLine), target: addLinesFx });
+sample({
+  clock: reorderFx.doneData,
+  fn: (r) => (r.skipped.length ? { key: 'orders.reorderedSome', type: 'warning' as const } : { key: 'orders.reordered' }),
+  target: toastFx,
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { allSettled, fork } from 'effector';
+import { $cart } from '@storefront/shared/store';
+import { cancelClicked, cancelConfirmed, cancelFx, orders, reorderClicked, reorderFx } from './model';
+
+const line = { productId: 1, skuId: 11, name: 'Teapot', image: '/t.jpg', spec: { Colour: 'Red' }, unitPrice: 1500, addedPrice: 1500, quantity: 2, stock: 5, available: true, addedAt: 0 };
+
+describe('order actions', () => {
+  it('re-order puts the available lines in the shared cart', async () => {
+    const scope = fork({
+      values: [[$cart, [{ ...line, skuId: 11, quantity: 1, addedAt: 1 }]]],
+      handlers: [[reorderFx, async () => ({ lines: [line, { ...line, skuId: 12, available: false }], skipped: [{ skuId: 12, name: 'Cup', reason: 'unavailable' }] })]],
+    });
+    await allSettled(reorderClicked, { scope, params: 9 });
+    const cart = scope.getState($cart);
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ skuId: 11, quantity: 3, unitPrice: 1500 });
+  });
+
+  it('cancels only after the confirm prompt, then reloads the list', async () => {
+    const cancel = vi.fn(async () => ({}));
+    const fetch = vi.fn(async () => ({ list: [], total: 0, page: 1, size: 10 }));
+    const scope = fork({ handlers: [[cancelFx, cancel], [orders.fetchFx, fetch]] });
+    await allSettled(cancelClicked, { scope, params: 4 });
+    expect(cancel).not.toHaveBeenCalled();
+    await allSettled(cancelConfirmed, { scope });
+    expect(cancel).toHaveBeenCalledWith(4);
+    expect(fetch).toHaveBeenCalled();
+  });
+});

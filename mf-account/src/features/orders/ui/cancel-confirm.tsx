@@ -1,0 +1,11 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@storefront/shared/ui';
+import { NS } from '../../../i18n';
+import { $pendingCancel, cancelConfirmed, cancelDismissed } from '../model';
+
+export function CancelConfirm() {
+  const { t } = useTranslation(NS);
+  const [pending, confirm, dismiss] = useUnit([$pendingCancel, cancelConfirmed, cancelDismissed]);
+  return <ConfirmDialog open={pending !== null} message={t('orders.cancelPrompt')} onConfirm={confirm} onCancel={dismiss} />;
+}

@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@storefront/shared/schemas/checkout';
+import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
+import { NS } from '../../../i18n';
+import { dateTime } from '../../../lib/date';
+import { formatLocal } from '../../../lib/money';
+import { Tabs } from '../../../ui/account-layout';
+import { ORDER_TABS, orders, type OrderTab } from '../model';
+import { CancelConfirm } from './cancel-confirm';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadge } from './order-status';
+
+/** Orders by status with their actions; `status` fixes the list to one status (rated orders). */
+export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEvaluate?: (orderId: number) => void }) {
+  const { t } = useTranslation(NS);
+  const [data, failed, query, loading] = useUnit([orders.$data, orders.$failed, orders.$query, orders.$loading]);
+  const [opened, pageChanged, filterChanged] = useUnit([orders.opened, orders.pageChanged, orders.filterChanged]);
+  useEffect(() => void opened({ filter: status ?? null }), [opened, status]);
+  const tabs = ORDER_TABS.map((key) => ({ key: (key ?? 'all') as NonNullable<OrderTab> | 'all', label: t(key ? `orders.tabs.${key}` : 'orders.tabs.all') }));
+  return (
+    <>
+      {!status && (
+        <Tabs
+          tabs={tabs}
+          current={query.filter ?? 'all'}
+          onChange={(key) => filterChanged(key === 'all' ? null : key)}
+          label={t('orders.tabsLabel')}
+        />
+      )}
+      {failed ? (
+        <ErrorState onRetry={() => opened({ filter: query.filter })} />
+      ) : !data ? (
+        <Loading />
+      ) : data.total === 0 ? (
+        <EmptyState>
+          <p>{t('orders.empty')}</p>
+          <LocaleLink to="shop" className="sf-btn">
+            {t('common.goShopping')}
+          </LocaleLink>
+        </EmptyState>
+      ) : (
+        <ul className="acc-list" aria-busy={loading} data-testid="order-list">
+          {data.list.map((o) => (
+            <li key={o.id} className="sf-card" data-testid="order" data-order-no={o.orderNo}>
+              <div className="acc-row">
+                <span>
+                  <span className="acc-muted">{t('orders.orderNo')}: </span>
+                  <LocaleLink to={`user/order/details/${o.id}`}>{o.orderNo}</LocaleLink>
+                </span>
+                <span className="acc-muted">{dateTime(o.createdAt)}</span>
+                <OrderStatusBadge status={o.status} />
+              </div>
+              <ul className="acc-list" style={{ margin: '12px 0' }}>
+                {o.items.map((item) => (
+                  <li key={item.id} className="acc-item">
+                    <img src={item.image} alt="" width={64} height={64} loading="lazy" className="acc-thumb" />
+                    <div>
+                      <LocaleLink to={`shop/goodDetails/${item.productId}`}>{item.name}</LocaleLink>
+                      <div className="acc-muted">{Object.entries(item.spec).map(([k, v]) => `${k}: ${v}`).join(' · ')}</div>
+                    </div>
+                    <span className="acc-muted">
+                      {formatLocal(item.localUnitPrice, o.symbol)} × {item.quantity}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="acc-row">
+                <span>
+                  {t('orders.actualPayment')}: <strong className="sf-price">{formatLocal(o.local.actualPayment, o.symbol)}</strong>
+                </span>
+                <OrderActions orderId={o.id} actions={o.actions} onEvaluate={onEvaluate} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total > 0 && <Pager page={data.page} size={data.size} total={data.total} onChange={pageChanged} />}
+      <CancelConfirm />
+    </>
+  );
+}

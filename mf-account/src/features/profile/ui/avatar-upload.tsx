@@ -1,0 +1,54 @@
+import { useId, useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_TYPES } from '@storefront/shared/schemas/account';
+import { NS } from '../../../i18n';
+import { useMessage } from '../../../lib/field-error';
+import { $avatarError, $isUploading, $profile, avatarChosen } from '../model';
+
+export function AvatarUpload() {
+  const { t } = useTranslation(NS);
+  const message = useMessage();
+  const [profile, error, uploading, choose] = useUnit([$profile, $avatarError, $isUploading, avatarChosen]);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  return (
+    <div className="acc-row" style={{ justifyContent: 'flex-start' }}>
+      {profile?.avatar ? (
+        <img src={profile.avatar} alt={t('setting.avatarAlt')} width={96} height={96} className="acc-avatar" loading="lazy" data-testid="setting-avatar" />
+      ) : (
+        <span className="acc-avatar" style={{ width: 96, height: 96, display: 'inline-grid', placeItems: 'center', fontSize: 36 }} aria-hidden="true">
+          {(profile?.nickname || profile?.username || '?').slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div>
+        <label htmlFor={id} className="sf-btn">
+          {uploading ? t('setting.uploading') : t('setting.changeAvatar')}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          className="sf-visually-hidden"
+          aria-describedby={`${id}-hint`}
+          disabled={uploading}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) choose(file);
+            // The same file can be chosen again after a refusal.
+            if (input.current) input.current.value = '';
+          }}
+        />
+        <p id={`${id}-hint`} className="acc-muted">
+          {t('setting.avatarHint')}
+        </p>
+        {error ? (
+          <p className="sf-field-error" role="alert" data-testid="avatar-error">
+            {message(error)}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { profileUpdateSchema, SEXES, type Profile, type ProfileUpdate } from '@storefront/shared/schemas/account';
+import { NS } from '../../../i18n';
+import { FieldError, fieldProps } from '../../../lib/field-error';
+
+export function toFormValues(profile: Profile | null): ProfileUpdate {
+  return {
+    nickname: profile?.nickname ?? '',
+    realName: profile?.realName ?? '',
+    birthday: profile?.birthday ?? '',
+    sex: profile?.sex ?? 'secrecy',
+    email: profile?.email ?? '',
+  };
+}
+
+/** Modify personal details; every field is checked as it is typed (spec section 5). */
+export function ProfileForm({ profile, saving, onSubmit, onCancel }: { profile: Profile | null; saving: boolean; onSubmit(values: ProfileUpdate): void; onCancel(): void }) {
+  const { t } = useTranslation(NS);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileUpdate>({ resolver: zodResolver(profileUpdateSchema), mode: 'onChange', defaultValues: toFormValues(profile) });
+  useEffect(() => reset(toFormValues(profile)), [profile, reset]);
+  return (
+    <form className="acc-form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('setting.modify')}>
+      <div className="sf-field">
+        <label htmlFor="pf-nickname">{t('setting.nickname')}</label>
+        <input {...register('nickname')} {...fieldProps('pf-nickname', errors.nickname)} autoComplete="nickname" />
+        <FieldError id="pf-nickname-error" message={errors.nickname?.message} />
+      </div>
+      <div className="sf-field">
+        <label htmlFor="pf-realName">{t('setting.realName')}</label>
+        <input {...register('realName')} {...fieldProps('pf-realName', errors.realName)} autoComplete="name" />
+        <FieldError id="pf-realName-error" message={errors.realName?.message} />
+      </div>
+      <div className="sf-field">
+        <label htmlFor="pf-birthday">{t('setting.birthday')}</label>
+        <input type="date" {...register('birthday')} {...fieldProps('pf-birthday', errors.birthday)} autoComplete="bday" />
+        <FieldError id="pf-birthday-error" message={errors.birthday?.message} />
+      </div>
+      <fieldset className="sf-field" style={{ border: 'none', padding: 0, margin: 0 }}>
+        <legend>{t('setting.sex')}</legend>
+        <div className="acc-actions">
+          {SEXES.map((sex) => (
+            <label key={sex}>
+              <input type="radio" value={sex} {...register('sex')} /> {t(`setting.sexes.${sex}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sf-field">
+        <label htmlFor="pf-email">{t('setting.email')}</label>
+        <input type="email" {...register('email')} {...fieldProps('pf-email', errors.email)} autoComplete="email" />
+        <FieldError id="pf-email-error" message={errors.email?.message} />
+      </div>
+      <div className="acc-actions">
+        <button type="submit" className="sf-btn sf-btn--primary" disabled={saving}>
+          {t('setting.save')}
+        </button>
+        <button type="button" className="sf-btn" onClick={onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { refundFormSchema, type RefundForm } from '@storefront/shared/schemas/account';
+import type { Order } from '@storefront/shared/schemas/checkout';
+import { NS } from '../../../i18n';
+import { FieldError, fieldProps } from '../../../lib/field-error';
+import { formatLocal } from '../../../lib/money';
+import { $isApplying, $order, refundSubmitted } from '../model';
+
+function ApplyForm({ order }: { order: Order }) {
+  const { t } = useTranslation(NS);
+  const [submit, applying] = useUnit([refundSubmitted, $isApplying]);
+  const max = order.local.actualPayment;
+  const schema = useMemo(() => refundFormSchema(max), [max]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RefundForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { reason: '', amount: (max / 100).toFixed(2) } });
+  return (
+    <form className="acc-form sf-card" noValidate onSubmit={handleSubmit(submit)} aria-labelledby="rf-title" data-testid="refund-form">
+      <h2 id="rf-title">{t('refunds.apply', { orderNo: order.orderNo })}</h2>
+      <p className="acc-muted">{t('refunds.paid', { amount: formatLocal(max, order.symbol) })}</p>
+      <div className="sf-field">
+        <label htmlFor="rf-amount">{t('refunds.amount', { currency: order.currency })}</label>
+        <input inputMode="decimal" {...register('amount')} {...fieldProps('rf-amount', errors.amount)} />
+        <FieldError id="rf-amount-error" message={errors.amount?.message} />
+      </div>
+      <div className="sf-field">
+        <label htmlFor="rf-reason">{t('refunds.reason')}</label>
+        <textarea rows={3} maxLength={500} {...register('reason')} {...fieldProps('rf-reason', errors.reason)} />
+        <FieldError id="rf-reason-error" message={errors.reason?.message} />
+      </div>
+      <div className="acc-actions">
+        <button type="submit" className="sf-btn sf-btn--primary" disabled={applying}>
+          {t('refunds.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Apply for a refund of an order: reason, and an amount up to what was paid. */
+export function RefundApply() {
+  const { t } = useTranslation(NS);
+  const order = useUnit($order);
+  if (!order) return null;
+  if (!order.actions.includes('refund')) return <p className="sf-card">{t('refunds.notAllowed', { orderNo: order.orderNo })}</p>;
+  return <ApplyForm key={order.id} order={order} />;
+}

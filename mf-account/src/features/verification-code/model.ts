@@ -1,0 +1,64 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { Captcha, CodePurpose, EmailCodeRequest, EmailCodeSent } from '@storefront/shared/schemas/auth';
+import * as api from './api';
+
+export interface CodeRequest {
+  email: string;
+  imageCode: string;
+}
+
+/**
+ * The image code and the emailed code of one form: the picture (refreshed after every send, since the
+ * server takes each answer once), the send request and the resend countdown.
+ */
+export function createVerificationCode(purpose: CodePurpose) {
+  const opened = createEvent();
+  const refreshClicked = createEvent();
+  const sendClicked = createEvent<CodeRequest>();
+
+  const fetchCaptchaFx = createEffect(api.fetchCaptcha);
+  const sendCodeFx = createEffect<EmailCodeRequest, EmailCodeSent, Error>(api.sendEmailCode);
+  const tickFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
+
+  const $captcha = createStore<Captcha | null>(null).on(fetchCaptchaFx.doneData, (_, c) => c);
+  const $captchaFailed = createStore(false)
+    .on(fetchCaptchaFx.fail, () => true)
+    .reset(fetchCaptchaFx.done);
+  /** Seconds before another code may be asked for; the send button counts down. */
+  const $secondsLeft = createStore(0)
+    .on(sendCodeFx.doneData, (_, sent) => sent.resendAfter)
+    .on(tickFx.done, (s) => Math.max(0, s - 1));
+  /** Where the last code went, for the "sent to" note. */
+  const $sentTo = createStore<string | null>(null)
+    .on(sendCodeFx.done, (_, { params }) => params.email)
+    .reset(sendCodeFx.fail);
+  /** The server's refusal of the last send, worded in the shopper's language. */
+  const $sendError = createStore<string | null>(null)
+    .on(sendCodeFx.failData, (_, error) => error.message)
+    .reset(sendCodeFx, opened);
+  const $isSending = sendCodeFx.pending;
+
+  sample({ clock: [opened, refreshClicked, sendCodeFx.finally], target: fetchCaptchaFx });
+  sample({
+    clock: sendClicked,
+    source: { captcha: $captcha, busy: $isSending, left: $secondsLeft },
+    filter: ({ captcha, busy, left }) => captcha !== null && !busy && left === 0,
+    fn: ({ captcha }, { email, imageCode }): EmailCodeRequest => ({ purpose, email, imageCode, captchaId: captcha!.id }),
+    target: sendCodeFx,
+  });
+  sample({ clock: $secondsLeft.updates, filter: (s) => s > 0, target: tickFx });
+
+  return {
+    purpose, opened, refreshClicked, sendClicked,
+    fetchCaptchaFx, sendCodeFx, tickFx,
+    $captcha, $captchaFailed, $secondsLeft, $sentTo, $sendError, $isSending,
+  };
+}
+
+export type VerificationCode = ReturnType<typeof createVerificationCode>;
+
+/** One per form that asks for codes. */
+export const verificationCodes: Record<CodePurpose, VerificationCode> = {
+  register: createVerificationCode('register'),
+  reset: createVerificationCode('reset'),
+};

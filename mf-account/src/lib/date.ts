@@ -1,0 +1,4 @@
+import { formatDate } from '@storefront/shared/format';
+
+export const day = (unix: number | null | undefined) => (unix ? formatDate(unix, 'YYYY-MM-DD') : '');
+export const dateTime = (unix: number | null | undefined) => (unix ? formatDate(unix) : '');

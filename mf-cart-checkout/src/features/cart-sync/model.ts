@@ -1,0 +1,110 @@
+import { allSettled, createEffect, createEvent, createStore, sample, type Scope } from 'effector';
+import type { CartItemInput, CartView } from '@storefront/shared/schemas/checkout';
+import {
+  $cart, $isLoggedIn, $userInfo, cartLineAdded, cartLinesRemoved, cartQuantityChanged, cartReplaced, loggedIn, sessionEnded, type UserInfo,
+} from '@storefront/shared/store';
+import { toCartLine, toItemInput } from '../../lib/cart-line';
+import * as api from './api';
+
+/**
+ * Keeps the shared $cart and the customer's server cart in step. Visitors' carts live in $cart only (the
+ * shell persists it). At login the visitor's lines merge into the server cart (quantities add, capped by
+ * stock) and $cart becomes a mirror of the server cart, so the header count is right on every page. A
+ * customer's changes to $cart (shared events) are sent to the server, one request at a time.
+ */
+
+export type SyncOp =
+  | { kind: 'fetch' }
+  | { kind: 'merge'; lines: CartItemInput[] }
+  | { kind: 'add'; line: CartItemInput }
+  | { kind: 'quantity'; skuId: number; quantity: number }
+  | { kind: 'remove'; skuIds: number[] };
+
+function send(op: SyncOp): Promise<CartView> {
+  switch (op.kind) {
+    case 'fetch':
+      return api.fetchCart();
+    case 'merge':
+      return api.mergeCart(op.lines);
+    case 'add':
+      return api.addLine(op.line);
+    case 'quantity':
+      return api.setQuantity(op.skuId, op.quantity);
+    case 'remove':
+      return api.removeLines(op.skuIds);
+  }
+}
+
+// One request at a time, in order, so the last answer is the server's latest cart.
+let queue: Promise<unknown> = Promise.resolve();
+export const syncFx = createEffect((op: SyncOp): Promise<CartView> => {
+  const run = queue.then(() => send(op));
+  queue = run.catch(() => undefined);
+  return run;
+});
+
+/** A request to the server cart is under way (checkout waits for it). */
+export const $cartSyncPending = syncFx.pending;
+
+/** localStorage key: id of the customer whose server cart $cart mirrors; absent for a visitor's cart. */
+export const OWNER_KEY = 'cartOwner';
+const ownerOf = (user: UserInfo | null) => String(user?.id ?? 'customer');
+
+export const readOwnerFx = createEffect((): string | null => localStorage.getItem(OWNER_KEY));
+export const writeOwnerFx = createEffect((owner: string | null) => {
+  if (owner === null) localStorage.removeItem(OWNER_KEY);
+  else localStorage.setItem(OWNER_KEY, owner);
+});
+
+/** The shell fires it once at start (exposed as './cart-sync'); this remote's pages fire it when opened. */
+export const cartSyncStarted = createEvent();
+
+sample({ clock: cartSyncStarted, target: readOwnerFx });
+
+/** For the shell: `(await loadRemote('cartCheckout/cart-sync')).startCartSync(scope)` once the store is picked up. */
+export async function startCartSync(scope: Scope): Promise<void> {
+  await allSettled(cartSyncStarted, { scope });
+}
+
+const started = sample({ clock: readOwnerFx.doneData, source: { loggedIn: $isLoggedIn, user: $userInfo, cart: $cart }, fn: (s, owner) => ({ ...s, owner }) });
+// A visitor's lines still waiting for the login they were made for (the merge did not run then): merge now.
+sample({
+  clock: started,
+  filter: (s) => s.loggedIn && s.owner === null,
+  fn: (s): SyncOp => ({ kind: 'merge', lines: s.cart.map(toItemInput) }),
+  target: syncFx,
+});
+// Already this customer's mirror, or a mirror of someone else's cart: the server cart is the truth.
+sample({ clock: started, filter: (s) => s.loggedIn && s.owner !== null, fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
+sample({ clock: started, filter: (s) => s.loggedIn && s.owner !== ownerOf(s.user), fn: (s) => ownerOf(s.user), target: writeOwnerFx });
+// Not logged in any more but $cart mirrors a customer's cart (the session ran out): it is theirs, not the visitor's.
+sample({ clock: started, filter: (s) => !s.loggedIn && s.owner !== null, fn: () => [], target: cartReplaced });
+sample({ clock: started, filter: (s) => !s.loggedIn && s.owner !== null, fn: () => null, target: writeOwnerFx });
+
+// Login: the visitor's cart joins the customer's.
+sample({ clock: loggedIn, source: $cart, fn: (cart): SyncOp => ({ kind: 'merge', lines: cart.map(toItemInput) }), target: syncFx });
+sample({ clock: loggedIn, fn: ({ user }) => ownerOf(user), target: writeOwnerFx });
+
+// Logout or an expired session: the customer's cart stays on the server; the visitor starts empty.
+sample({ clock: sessionEnded, fn: () => [], target: cartReplaced });
+sample({ clock: sessionEnded, fn: () => null, target: writeOwnerFx });
+
+// A customer's changes, made on $cart by any remote, go to the server.
+sample({ clock: cartLineAdded, filter: $isLoggedIn, fn: (line): SyncOp => ({ kind: 'add', line: toItemInput(line) }), target: syncFx });
+sample({ clock: cartQuantityChanged, filter: $isLoggedIn, fn: ({ skuId, quantity }): SyncOp => ({ kind: 'quantity', skuId, quantity }), target: syncFx });
+sample({ clock: cartLinesRemoved, filter: $isLoggedIn, fn: (skuIds): SyncOp => ({ kind: 'remove', skuIds }), target: syncFx });
+
+sample({ clock: syncFx.doneData, filter: $isLoggedIn, fn: (view) => view.lines.map(toCartLine), target: cartReplaced });
+// A refused change (e.g. sold out meanwhile) leaves $cart ahead of the server: read it back.
+sample({ clock: syncFx.fail, source: $isLoggedIn, filter: (loggedIn, { params }) => loggedIn && params.kind !== 'fetch', fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
+
+/**
+ * 'synced' once the server cart and $cart agree (visitors: at once); checkout waits for it so a merge at
+ * login has landed before the server prices the chosen lines.
+ */
+export const $cartSyncState = createStore<'idle' | 'syncing' | 'synced'>('idle')
+  .on(started, (_, s) => (s.loggedIn ? 'syncing' : 'synced'))
+  .on([syncFx, loggedIn], () => 'syncing')
+  .on(sessionEnded, () => 'synced');
+sample({ clock: syncFx.pending.updates, filter: (pending) => !pending, fn: () => 'synced' as const, target: $cartSyncState });
+export const $cartSynced = $cartSyncState.map((s) => s === 'synced');

@@ -1,0 +1,74 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '@storefront/shared/contracts/cart';
+import type { CartItemInput } from '@storefront/shared/schemas/checkout';
+import { $cart } from '@storefront/shared/store';
+import {
+  $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $total, allToggled, cartPageOpened, deleteConfirmed, deleteSelectedClicked, lineToggled,
+  previewFx, proceedClicked, quantityChanged,
+} from './model';
+
+const line = (skuId: number, quantity: number, unitPrice: number, stock = 9): CartLine => ({
+  productId: skuId, skuId, name: `Item ${skuId}`, image: '', spec: {}, unitPrice, quantity, stock, addedAt: 1,
+});
+
+/** The server's answer: today's prices and stock (SKU 3 sold out, SKU 4 unknown). */
+const current = async (lines: CartItemInput[]) => ({
+  lines: lines
+    .filter((l) => l.skuId !== 4)
+    .map((l) => ({ productId: l.skuId, skuId: l.skuId, name: `Item ${l.skuId}`, image: '', spec: {}, unitPrice: l.skuId === 1 ? 1100 : (l.unitPrice ?? 0), addedPrice: l.unitPrice ?? 0, quantity: l.quantity, stock: l.skuId === 3 ? 0 : 4, available: true, addedAt: 1 })),
+});
+
+async function openCart(lines: CartLine[]) {
+  const scope = fork({ values: [[$cart, lines]], handlers: [[previewFx, (ls: CartLine[]) => current(ls.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: l.unitPrice })))]] });
+  await allSettled(cartPageOpened, { scope });
+  return scope;
+}
+
+describe('cart page', () => {
+  it("shows today's price beside the price when added, and which lines can be bought", async () => {
+    const scope = await openCart([line(1, 2, 1000), line(2, 1, 500), line(3, 1, 700), line(4, 1, 900)]);
+    const lines = scope.getState($lines);
+    expect(lines.map((l) => [l.skuId, l.unitPrice, l.addedPrice, l.stock, l.selectable])).toEqual([
+      [1, 1100, 1000, 4, true],
+      [2, 500, 500, 4, true],
+      [3, 700, 700, 0, false],
+      [4, 900, 900, 0, false],
+    ]);
+    // The store now bounds quantities by today's stock.
+    expect(scope.getState($cart).map((l) => l.stock)).toEqual([4, 4, 0, 9]);
+  });
+
+  it('proceeding without a selection says "please select the item"; select all picks what can be bought', async () => {
+    const scope = await openCart([line(1, 2, 1000), line(2, 1, 500), line(3, 1, 700)]);
+    await allSettled(proceedClicked, { scope });
+    expect(scope.getState($notice)).toEqual({ key: 'cart.selectTheItem' });
+    expect(scope.getState($checkoutTarget)).toBeNull();
+    await allSettled(allToggled, { scope, params: true });
+    expect(scope.getState($selected)).toEqual([1, 2]);
+    expect(scope.getState($total)).toBe(2 * 1100 + 500);
+    await allSettled(proceedClicked, { scope });
+    expect(scope.getState($checkoutTarget)).toEqual([1, 2]);
+  });
+
+  it('quantities stay between 1 and the stock', async () => {
+    const scope = await openCart([line(1, 2, 1000)]);
+    await allSettled(quantityChanged, { scope, params: { skuId: 1, quantity: 50 } });
+    expect(scope.getState($cart)[0].quantity).toBe(4);
+    await allSettled(quantityChanged, { scope, params: { skuId: 1, quantity: 0 } });
+    expect(scope.getState($cart)[0].quantity).toBe(1);
+  });
+
+  it('deletes the selected lines after the confirm prompt', async () => {
+    const scope = await openCart([line(1, 1, 1000), line(2, 1, 500)]);
+    await allSettled(deleteSelectedClicked, { scope });
+    expect(scope.getState($confirmOpen)).toBe(false);
+    expect(scope.getState($notice)).toEqual({ key: 'cart.selectTheItem' });
+    await allSettled(lineToggled, { scope, params: 2 });
+    await allSettled(deleteSelectedClicked, { scope });
+    expect(scope.getState($confirmOpen)).toBe(true);
+    await allSettled(deleteConfirmed, { scope });
+    expect(scope.getState($cart).map((l) => l.skuId)).toEqual([1]);
+    expect(scope.getState($selected)).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@storefront/shared/schemas/checkout';
+import { $locale } from '@storefront/shared/store';
+import { NS } from '../../../i18n';
+import { countryName } from '../../../lib/intl';
+import { $addresses, $addressFormOpen, $addressId, $savingAddress, addressChosen, addressFormToggled, addressSubmitted, continueClicked } from '../model';
+import { AddressForm } from './address-form';
+
+export function AddressText({ address }: { address: Pick<Address, 'firstName' | 'lastName' | 'line' | 'city' | 'region' | 'postcode' | 'country' | 'phone'> }) {
+  const locale = useUnit($locale);
+  return (
+    <span>
+      <strong>
+        {address.firstName} {address.lastName}
+      </strong>{' '}
+      · {address.phone}
+      <br />
+      {address.line}, {address.city}, {address.region} {address.postcode}, {countryName(locale, address.country)}
+    </span>
+  );
+}
+
+/** The information step: choose or add a delivery address, then continue to shipping. */
+export function AddressStep() {
+  const { t } = useTranslation(NS);
+  const [addresses, addressId, formOpen, saving] = useUnit([$addresses, $addressId, $addressFormOpen, $savingAddress]);
+  const [choose, toggleForm, submit, next] = useUnit([addressChosen, addressFormToggled, addressSubmitted, continueClicked]);
+  return (
+    <section className="cc-section" aria-labelledby="cc-address-title">
+      <h2 id="cc-address-title">{t('checkout.addressHeading')}</h2>
+      {addresses.length === 0 ? (
+        <p className="cc-muted">{t('checkout.noAddress')}</p>
+      ) : (
+        <fieldset className="cc-choices">
+          <legend className="sf-visually-hidden">{t('checkout.addressHeading')}</legend>
+          {addresses.map((a) => (
+            <label key={a.id} className="cc-choice" data-testid="address-choice">
+              <input type="radio" name="cc-address" checked={a.id === addressId} onChange={() => choose(a.id)} />
+              <AddressText address={a} />
+              {a.isDefault && <span className="sf-badge">{t('checkout.defaultAddress')}</span>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {formOpen ? (
+        <AddressForm saving={saving} canCancel={addresses.length > 0} onSubmit={submit} onCancel={() => toggleForm(false)} />
+      ) : (
+        <div>
+          <button type="button" className="sf-btn" onClick={() => toggleForm(true)}>
+            {t('checkout.addAddress')}
+          </button>
+        </div>
+      )}
+      <div>
+        <button type="button" className="sf-btn sf-btn--primary" onClick={next}>
+          {t('checkout.continue')}
+        </button>
+      </div>
+    </section>
+  );
+}

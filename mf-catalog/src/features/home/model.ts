@@ -1,0 +1,7 @@
+import { createRequest } from '../../lib/request';
+import { fetchHomeProducts } from './api';
+
+export const homeProducts = createRequest(fetchHomeProducts);
+export const homeOpened = homeProducts.requested;
+export const $homeProducts = homeProducts.$data;
+export const $homeStatus = homeProducts.$status;

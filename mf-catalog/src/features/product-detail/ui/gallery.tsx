@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProductImage } from '@storefront/shared/contracts/catalog';
+import { NS } from '../../../i18n';
+
+const THUMB = 72;
+
+/** The product's pictures: one large, the others as buttons to show them. */
+export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const { t } = useTranslation(NS);
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  if (!current) return null;
+  return (
+    <div className="cat-gallery" role="group" aria-roledescription="carousel" aria-label={t('detail.gallery')}>
+      <img
+        className="cat-gallery__main"
+        src={current.url}
+        alt={t('detail.imageAlt', { name, n: index + 1, count: images.length })}
+        width={current.width}
+        height={current.height}
+        loading="lazy"
+        decoding="async"
+      />
+      {images.length > 1 && (
+        <ul className="cat-gallery__thumbs">
+          {images.map((image, i) => (
+            <li key={image.url}>
+              <button type="button" aria-label={t('detail.showImage', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} className={i === index ? 'is-active' : undefined}>
+                <img src={image.url} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { apiGet } from '@storefront/shared/api';
+import type { Paged, ProductCard } from '@storefront/shared/contracts/catalog';
+
+export const STRIP_SIZE = 5;
+
+/** "You may also like" and the newest arrivals shown under a product. */
+export async function fetchRelated({ productId }: { productId: number; locale: string }): Promise<{ alsoLike: ProductCard[]; newest: ProductCard[] }> {
+  const [alsoLike, newest] = await Promise.all([
+    apiGet<ProductCard[]>(`/api/catalog/products/${productId}/recommendations`, { limit: STRIP_SIZE }),
+    apiGet<Paged<ProductCard>>('/api/catalog/products', { sort: 'newest', limit: 10 }),
+  ]);
+  return { alsoLike: alsoLike.data, newest: newest.data.list.filter((p) => p.id !== productId).slice(0, STRIP_SIZE) };
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnit } from 'effector-react';
+import { formatDate } from '@storefront/shared/format';
+import { EmptyState, Pager } from '@storefront/shared/ui';
+import { NS } from '../../../i18n';
+import { Stars } from '../../../components/stars';
+import { RequestState } from '../../../components/request-state';
+import { $reviewPage, $reviewsStatus, pictureOpened, reviews, reviewsOpened, reviewsPageChanged } from '../model';
+import { PictureViewer } from './picture-viewer';
+
+const THUMB = 88;
+
+/** A product's reviews, paged: both ratings, text, pictures (open in the viewer) and the store's reply. */
+export function ReviewList({ productId }: { productId: number }) {
+  const { t } = useTranslation(NS);
+  const [data, status, open, retry, changePage, openPicture] = useUnit([$reviewPage, $reviewsStatus, reviewsOpened, reviews.retried, reviewsPageChanged, pictureOpened]);
+  useEffect(() => {
+    open(productId);
+  }, [open, productId]);
+  return (
+    <RequestState status={status} hasData={!!data} onRetry={retry} errorMessage={t('errors.reviews')}>
+      {data && (data.closed || data.total === 0) ? (
+        <EmptyState>{t('reviews.empty')}</EmptyState>
+      ) : (
+        data && (
+          <>
+            <ol className="cat-reviews" data-testid="reviews">
+              {data.list.map((r) => (
+                <li key={r.id} className="cat-review" lang={r.locale === 'cn' ? 'zh-CN' : r.locale === 'tw' ? 'zh-TW' : r.locale === 'jp' ? 'ja' : r.locale}>
+                  <header className="cat-review__head">
+                    <strong>{r.authorName}</strong>
+                    <time dateTime={new Date(r.createdAt * 1000).toISOString()}>{formatDate(r.createdAt, 'YYYY-MM-DD')}</time>
+                  </header>
+                  <p className="cat-review__ratings">
+                    <span>
+                      {t('reviews.productRating')} <Stars value={r.productRating} />
+                    </span>
+                    <span>
+                      {t('reviews.serviceRating')} <Stars value={r.serviceRating} />
+                    </span>
+                  </p>
+                  <p>{r.content}</p>
+                  {r.pictures.length > 0 && (
+                    <ul className="cat-review__pictures">
+                      {r.pictures.map((src, i) => (
+                        <li key={src}>
+                          <button type="button" onClick={() => openPicture({ pictures: r.pictures, index: i, author: r.authorName })} aria-label={t('reviews.openPicture', { n: i + 1, author: r.authorName })}>
+                            <img src={src} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {r.reply && (
+                    <div className="cat-review__reply">
+                      <strong>{t('reviews.reply')}</strong> {r.reply}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ol>
+            <Pager page={data.page} size={data.limit} total={data.total} onChange={({ page, size }) => changePage({ page: size !== data.limit ? 1 : page, limit: size })} />
+            <PictureViewer />
+          </>
+        )
+      )}
+    </RequestState>
+  );
+}

@@ -1,0 +1,41 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+
+export type RequestStatus = 'idle' | 'loading' | 'done' | 'error';
+
+/**
+ * One remote resource as effector units: `requested(params)` loads it, the answer of the latest request
+ * wins (an older one arriving late is dropped), `retried` repeats the latest request. The previous data
+ * stays while the next loads, so a list does not jump.
+ */
+export function createRequest<P, R>(handler: (params: P) => Promise<R>) {
+  const requested = createEvent<P>();
+  const retried = createEvent();
+  const fx = createEffect(handler);
+  const $params = createStore<{ value: P } | null>(null, { skipVoid: false }).on(requested, (_, value) => ({ value }));
+  const $data = createStore<R | null>(null, { skipVoid: false });
+  const $error = createStore<Error | null>(null, { skipVoid: false });
+  const $loading = createStore(false);
+
+  sample({ clock: $params, filter: Boolean, fn: (p) => p!.value, target: fx });
+  $loading.on(requested, () => true);
+  sample({
+    clock: fx.done,
+    source: $params,
+    filter: (latest, { params }) => latest?.value === params,
+    fn: (_, { result }) => result,
+    target: [$data, $error.reinit, $loading.reinit],
+  });
+  sample({
+    clock: fx.fail,
+    source: $params,
+    filter: (latest, { params }) => latest?.value === params,
+    fn: (_, { error }) => (error instanceof Error ? error : new Error(String(error))),
+    target: [$error, $loading.reinit],
+  });
+  sample({ clock: retried, source: $params, filter: Boolean, fn: (p) => p!.value, target: requested });
+
+  const $status = combine($data, $error, $loading, (data, error, loading): RequestStatus =>
+    loading ? 'loading' : error ? 'error' : data === null ? 'idle' : 'done',
+  );
+  return { requested, retried, fx, $data, $error, $status };
+}

@@ -1,0 +1,16 @@
+import { createEffect } from 'effector';
+import { showToast } from '@storefront/shared/store';
+import { createRequest } from '../../lib/request';
+import { fetchArticle } from './api';
+
+export const article = createRequest(fetchArticle);
+export const articleOpened = article.requested;
+export const articleRetried = article.retried;
+export const $article = article.$data;
+export const $articleStatus = article.$status;
+
+/** Copies the shareable address and says so with the spec's "copy succeeded". */
+export const copyLinkFx = createEffect(async ({ url, done }: { url: string; done: string }) => {
+  await navigator.clipboard.writeText(url);
+  showToast(done);
+});

@@ -1,0 +1,9 @@
+import { createRequest } from '../../lib/request';
+import { fetchArticles } from './api';
+
+export const articles = createRequest(fetchArticles);
+/** The blog was opened or moved to another page, size or language. */
+export const blogPageOpened = articles.requested;
+export const blogRetried = articles.retried;
+export const $articlePage = articles.$data;
+export const $blogStatus = articles.$status;

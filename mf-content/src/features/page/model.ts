@@ -1,0 +1,13 @@
+import { createRequest } from '../../lib/request';
+import { fetchPage, fetchPageLinks } from './api';
+
+export const page = createRequest(fetchPage);
+/** A content page (brand story, about us, single/{id}) was opened, or its language changed. */
+export const contentPageOpened = page.requested;
+export const contentPageRetried = page.retried;
+export const $contentPage = page.$data;
+export const $contentPageStatus = page.$status;
+
+export const pageLinks = createRequest(fetchPageLinks);
+export const pageLinksShown = pageLinks.requested;
+export const $pageLinks = pageLinks.$data;

@@ -1,0 +1,453 @@
+import { z } from 'zod';
+import { LOCALES } from '../routes/table';
+
+/**
+ * Contracts of the cart, address, promo code, order and payment API: every request body and every
+ * answer's data, used by the API routes and by the screens (mf-cart-checkout, mf-account).
+ *
+ * Conventions: money is an integer in USD minor units (cents) unless a field says `local`, which is the
+ * same figure in the order's currency, minor units, rounded down (what formatPrice shows). Dates are unix
+ * seconds. Messages of the refinements are keys of the `shared` translation namespace (validation.*).
+ */
+
+const id = z.number().int().positive();
+const required = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max);
+const unixSeconds = z.number().int();
+
+// ---------------------------------------------------------------- order states (spec section 4)
+
+/**
+ * unpaid = waiting for payment; paid = waiting for shipment (delivery by seller); shipped = waiting for
+ * receipt; received = waiting for evaluation; then completed. Refunds: refund_requested ->
+ * refund_in_progress -> refunded.
+ */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'received', 'completed', 'cancelled', 'refund_requested', 'refund_in_progress', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What the customer may do with an order in its current status (computed by the server). */
+export const ORDER_ACTIONS = ['pay', 'cancel', 'receive', 'refund', 'reorder', 'evaluate'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const REFUND_STATUSES = ['requested', 'in_progress', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
+export type CouponState = (typeof COUPON_STATES)[number];
+export const COUPON_KINDS = ['percent', 'amount'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+export const PAYMENT_RESULTS = ['approved', 'declined'] as const;
+export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
+
+// ---------------------------------------------------------------- countries, phone and postcode rules
+
+interface CountryRule {
+  /** Postcode pattern; null where the country has no postcodes. */
+  postcode: RegExp | null;
+  /** National or international phone number pattern, checked on the number without spaces, dashes, dots and brackets. */
+  phone: RegExp;
+}
+
+// A generic international number: optional +, 6-15 digits.
+const ANY_PHONE = /^\+?\d{6,15}$/;
+
+/** Delivery countries (ISO 3166-1 alpha-2) and their field rules; names come from Intl.DisplayNames. */
+export const COUNTRY_RULES = {
+  US: { postcode: /^\d{5}(-\d{4})?$/, phone: /^(\+?1)?[2-9]\d{9}$/ },
+  CA: { postcode: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, phone: /^(\+?1)?[2-9]\d{9}$/ },
+  GB: { postcode: /^[A-Za-z]{1,2}\d[A-Za-z\d]? ?\d[A-Za-z]{2}$/, phone: /^(\+44|0)\d{9,10}$/ },
+  DE: { postcode: /^\d{5}$/, phone: /^(\+49|0)\d{6,13}$/ },
+  FR: { postcode: /^\d{5}$/, phone: /^(\+33|0)[1-9]\d{8}$/ },
+  ES: { postcode: /^\d{5}$/, phone: /^(\+34)?[6-9]\d{8}$/ },
+  PT: { postcode: /^\d{4}-\d{3}$/, phone: /^(\+351)?[29]\d{8}$/ },
+  IT: { postcode: /^\d{5}$/, phone: /^(\+39)?\d{6,11}$/ },
+  NL: { postcode: /^\d{4} ?[A-Za-z]{2}$/, phone: /^(\+31|0)\d{9}$/ },
+  RU: { postcode: /^\d{6}$/, phone: /^(\+7|8)\d{10}$/ },
+  CN: { postcode: /^\d{6}$/, phone: /^(\+86)?1[34578]\d{9}$/ },
+  TW: { postcode: /^\d{3}(\d{2,3})?$/, phone: /^(\+886|0)9\d{8}$|^(\+886|0)[2-8]\d{7,8}$/ },
+  HK: { postcode: null, phone: /^(\+852)?[2-9]\d{7}$/ },
+  JP: { postcode: /^\d{3}-?\d{4}$/, phone: /^(\+81|0)\d{9,10}$/ },
+  BR: { postcode: /^\d{5}-?\d{3}$/, phone: /^(\+55)?\d{10,11}$/ },
+  AU: { postcode: /^\d{4}$/, phone: /^(\+61|0)\d{9}$/ },
+} satisfies Record<string, CountryRule>;
+
+export type CountryCode = keyof typeof COUNTRY_RULES;
+export const COUNTRY_CODES = Object.keys(COUNTRY_RULES) as [CountryCode, ...CountryCode[]];
+
+/** Spaces, dashes, dots and brackets people type in phone numbers. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s\-.()]/g, '');
+}
+
+/** The country's own format; elsewhere than CN (whose mobile rule is spec section 5's) any +international number. */
+export function isValidPhone(country: CountryCode, phone: string): boolean {
+  const value = normalizePhone(phone);
+  if (COUNTRY_RULES[country].phone.test(value)) return true;
+  return country !== 'CN' && value.startsWith('+') && ANY_PHONE.test(value);
+}
+
+export function isValidPostcode(country: CountryCode, postcode: string): boolean {
+  const rule = COUNTRY_RULES[country].postcode;
+  return rule ? rule.test(postcode.trim()) : postcode.trim() === '' || /^[\w -]{1,10}$/.test(postcode.trim());
+}
+
+// ---------------------------------------------------------------- cart
+
+const specSchema = z.record(z.string(), z.string());
+
+/** A line the client sends: the visitor's cart at merge time, or one added product. */
+export const cartItemInputSchema = z.object({
+  skuId: id,
+  quantity: z.number().int().min(1).max(999),
+  /** The price the shopper saw when adding, so a later change can be shown. */
+  unitPrice: z.number().int().min(0).optional(),
+  /** Human-readable specification as the catalogue showed it. */
+  spec: specSchema.optional(),
+  /** Milliseconds, as CartLine.addedAt. */
+  addedAt: z.number().int().optional(),
+});
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+/** POST /api/cart/items: adds the quantity to the customer's line of that SKU, capped by stock. */
+export const cartAddBodySchema = cartItemInputSchema;
+/** POST /api/cart/merge (the visitor's cart at login) and POST /api/cart/preview (a visitor's cart checked). */
+export const cartLinesBodySchema = z.object({ lines: z.array(cartItemInputSchema).max(200) });
+/** PUT /api/cart/items/:skuId */
+export const cartQuantityBodySchema = z.object({ quantity: z.number().int().min(1).max(999) });
+/** POST /api/cart/remove */
+export const cartRemoveBodySchema = z.object({ skuIds: z.array(id).min(1).max(200) });
+
+/**
+ * A cart line as the API answers it: CartLine's fields (shared/contracts/cart) with the current price and
+ * stock, plus what the shopper saw when adding, so price and stock changes are shown.
+ */
+export const cartViewLineSchema = z.object({
+  productId: z.number().int(),
+  skuId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  spec: specSchema,
+  /** Current price. */
+  unitPrice: z.number().int(),
+  /** Price when the line was added (equal to unitPrice when unchanged). */
+  addedPrice: z.number().int(),
+  quantity: z.number().int(),
+  /** Current stock. */
+  stock: z.number().int(),
+  /** False when the product was withdrawn or the SKU no longer exists. */
+  available: z.boolean(),
+  addedAt: z.number().int(),
+});
+export type CartViewLine = z.infer<typeof cartViewLineSchema>;
+export const cartViewSchema = z.object({ lines: z.array(cartViewLineSchema) });
+export type CartView = z.infer<typeof cartViewSchema>;
+
+// ---------------------------------------------------------------- addresses (spec section 3)
+
+/** Body of POST /api/user/address and PUT /api/user/address/:id. Consignee = first name + last name. */
+export const addressInputSchema = z
+  .object({
+    firstName: required(40),
+    lastName: required(40),
+    country: z.enum(COUNTRY_CODES, { error: 'validation.countryInvalid' }),
+    /** Region, state or province. */
+    region: required(80),
+    city: required(80),
+    /** Detailed address line. */
+    line: required(200),
+    phone: required(30),
+    postcode: z.string().trim().max(12).default(''),
+    isDefault: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (!COUNTRY_RULES[value.country]) return;
+    if (value.phone && !isValidPhone(value.country, value.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phoneInvalid' });
+    if (!isValidPostcode(value.country, value.postcode)) ctx.addIssue({ code: 'custom', path: ['postcode'], message: 'validation.postcodeInvalid' });
+  });
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  consignee: z.string(),
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+  line: z.string(),
+  phone: z.string(),
+  postcode: z.string(),
+  isDefault: z.boolean(),
+  createdAt: unixSeconds,
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Most addresses one customer keeps. */
+export const MAX_ADDRESSES = 20;
+
+// ---------------------------------------------------------------- promo codes
+
+/** GET /api/user/coupon?state= (to be used, used, expired). */
+export const couponListQuerySchema = z.object({ state: z.enum(COUPON_STATES).default('unused') });
+/** POST /api/user/coupon/claim */
+export const couponClaimBodySchema = z.object({
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, 'validation.required')
+    .max(32)
+    .transform((s) => s.toUpperCase()),
+});
+
+export const userCouponSchema = z.object({
+  /** Id of the customer's copy (user coupon); orders refer to this id. */
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  /** Percent (1-100) for kind percent; USD minor units off for kind amount. */
+  value: z.number().int(),
+  /** Limit: minimum sub-total in USD minor units. */
+  minSpend: z.number().int(),
+  validUntil: unixSeconds,
+  state: z.enum(COUPON_STATES),
+  claimedAt: unixSeconds,
+  usedAt: unixSeconds.nullable(),
+  orderNo: z.string().nullable(),
+});
+export type UserCoupon = z.infer<typeof userCouponSchema>;
+
+// ---------------------------------------------------------------- payment methods and summary
+
+export const paymentMethodSchema = z.object({
+  code: z.string(),
+  /** English name; screens translate by code and fall back to it. */
+  name: z.string(),
+  /** Service charge: fixed part in USD minor units plus basis points of the goods after discount plus freight. */
+  feeFixed: z.number().int(),
+  feeRate: z.number().int(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** The figures of an order summary; the same names in USD minor units and in `local`. */
+export const amountsSchema = z.object({
+  subtotal: z.number().int(),
+  freight: z.number().int(),
+  serviceCharge: z.number().int(),
+  tax: z.number().int(),
+  discount: z.number().int(),
+  actualPayment: z.number().int(),
+});
+export type Amounts = z.infer<typeof amountsSchema>;
+
+export const currencyInfoSchema = z.object({ currency: z.string(), symbol: z.string(), exRate: z.number() });
+
+/** POST /api/order/quote: the server's summary of what creating the order would charge. */
+export const quoteBodySchema = z.object({
+  /** Cart lines (by SKU) to buy; quantities are the cart's. */
+  skuIds: z.array(id).min(1, 'validation.selectItem').max(200),
+  addressId: id.optional(),
+  userCouponId: id.nullable().optional(),
+  paymentMethod: z.string().max(40).optional(),
+  /** Currency to show and keep on the order; USD when absent or unknown. */
+  currency: z.string().max(8).optional(),
+});
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+export const quoteItemSchema = z.object({
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  spec: specSchema,
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  subtotal: z.number().int(),
+  stock: z.number().int(),
+  localUnitPrice: z.number().int(),
+  localSubtotal: z.number().int(),
+});
+
+export const quoteSchema = amountsSchema.extend({
+  items: z.array(quoteItemSchema),
+  local: amountsSchema,
+  ...currencyInfoSchema.shape,
+  /** Basis points of the destination country (0 without an address). */
+  taxRate: z.number().int(),
+  country: z.string().nullable(),
+  /** Sub-total from which freight is free for this destination, if any. */
+  freeFreightOver: z.number().int().nullable(),
+  paymentMethod: z.string().nullable(),
+  /** The promo code applied (null when none or when it does not apply). */
+  userCouponId: z.number().int().nullable(),
+  /** Promo codes of this customer usable for these items: to be used, minimum spend met, not expired. */
+  coupons: z.array(userCouponSchema.extend({ discount: z.number().int() })),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/**
+ * POST /api/order/create, with an Idempotency-Key header; the client never sends a price. A missing
+ * address or payment method is answered by the service with status 400 and its own clear msg
+ * ("please select payment method"), so both stay optional here.
+ */
+export const orderCreateBodySchema = quoteBodySchema.extend({
+  /** Note to seller. */
+  note: z.string().trim().max(300).default(''),
+});
+export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
+
+// ---------------------------------------------------------------- orders
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  skuId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  spec: specSchema,
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  subtotal: z.number().int(),
+  localUnitPrice: z.number().int(),
+  localSubtotal: z.number().int(),
+  evaluated: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  reason: z.string(),
+  /** USD minor units; localAmount in the order's currency. */
+  amount: z.number().int(),
+  localAmount: z.number().int(),
+  ...currencyInfoSchema.shape,
+  status: z.enum(REFUND_STATUSES),
+  createdAt: unixSeconds,
+  settledAt: unixSeconds.nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** Delivery address kept on the order as it was when ordering. */
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+  line: z.string(),
+  postcode: z.string(),
+  phone: z.string(),
+});
+
+/** The Order entity of spec section 3 (GET /api/order/:id). */
+export const orderSchema = amountsSchema.extend({
+  id: z.number().int(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Subscription (order) date. */
+  createdAt: unixSeconds,
+  paidAt: unixSeconds.nullable(),
+  shippedAt: unixSeconds.nullable(),
+  receivedAt: unixSeconds.nullable(),
+  completedAt: unixSeconds.nullable(),
+  cancelledAt: unixSeconds.nullable(),
+  /** When an unpaid order is cancelled automatically. */
+  payBefore: unixSeconds.nullable(),
+  paymentMethod: z.string(),
+  /** The method's name in the request's language. */
+  paymentMethodName: z.string(),
+  /** Contact information. */
+  email: z.string(),
+  phone: z.string(),
+  fullName: z.string(),
+  address: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  /** Tax rate (rate_price) in basis points. */
+  taxRate: z.number().int(),
+  local: amountsSchema,
+  ...currencyInfoSchema.shape,
+  couponCode: z.string().nullable(),
+  /** Serial number of the successful payment (ours) and the provider's (bank payment serial number). */
+  serialNumber: z.string().nullable(),
+  bankSerialNumber: z.string().nullable(),
+  /** Note to seller. */
+  note: z.string(),
+  refunds: z.array(refundSchema),
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/order?status=&page=&size= */
+export const orderListQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const orderListItemSchema = orderSchema.pick({
+  id: true,
+  orderNo: true,
+  status: true,
+  createdAt: true,
+  payBefore: true,
+  actualPayment: true,
+  local: true,
+  currency: true,
+  symbol: true,
+  exRate: true,
+  items: true,
+  actions: true,
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListSchema = z.object({
+  list: z.array(orderListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+/** POST /api/order/:id/refund; amount in USD minor units, at most what was paid less earlier refunds. */
+export const refundBodySchema = z.object({
+  reason: required(500),
+  amount: z.number().int().positive(),
+});
+
+/** POST /api/order/:id/reorder: lines to put in the cart (cartLineAdded), and what could not be. */
+export const reorderSchema = z.object({
+  lines: z.array(cartViewLineSchema),
+  skipped: z.array(z.object({ skuId: z.number().int(), name: z.string(), reason: z.enum(['unavailable', 'outOfStock']) })),
+});
+
+/** Answer of create: the new order (or the one an earlier request with the same Idempotency-Key made). */
+export const orderCreatedSchema = z.object({ order: orderSchema, payClosed: z.boolean() });
+
+// ---------------------------------------------------------------- payment (sandbox provider)
+
+/** POST /api/pay/start */
+export const payStartBodySchema = z.object({ orderId: id, locale: z.enum(LOCALES).optional() });
+/** The hosted page to open, and the serial number of this payment attempt. */
+export const payStartSchema = z.object({ payUrl: z.string(), serialNumber: z.string() });
+
+/** The signed result: query of /shop/payCallback, body of POST /api/pay/callback and /api/pay/notify. */
+export const payResultSchema = z.object({
+  serial: z.string().min(1).max(64),
+  orderNo: z.string().min(1).max(64),
+  result: z.enum(PAYMENT_RESULTS),
+  amount: z.coerce.number().int(),
+  ts: z.coerce.number().int(),
+  nonce: z.string().min(8).max(64),
+  sig: z.string().min(16).max(128),
+});
+export type PayResult = z.infer<typeof payResultSchema>;
+
+export const payCallbackSchema = z.object({
+  result: z.enum(PAYMENT_RESULTS),
+  orderNo: z.string(),
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  /** True when this signed result had been received before (nothing changed this time). */
+  replayed: z.boolean(),
+});
+export type PayCallback = z.infer<typeof payCallbackSchema>;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setSettings, texts } from './support';
 import { categoryTree, productDetail, productNeedingChoice, productPage } from './support-catalog';
+import { createShopper } from './support-auth';
 
 const en = texts('mf-catalog', 'en');
 
@@ -148,6 +149,28 @@ test.describe('catalogue', () => {
     await page.getByTestId('favourite').click();
     await expect(page.getByTestId('toast').filter({ hasText: texts('shared', 'en').pleaseLogIn })).toBeVisible();
     expect(calls).toEqual([]);
+  });
+
+  test('a logged-in shopper adds and removes a favourite through the account API', async ({ page, context, request, baseURL }) => {
+    const shopper = await createShopper(request, 'fav');
+    const login = await request.post('/api/user/login', { data: { account: shopper.username, password: shopper.password } });
+    const token = (await login.json()).data.token as string;
+    expect(token).toBeTruthy();
+    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    const [card] = (await productPage(request, 'sort=priceDesc&limit=10')).list;
+    await page.goto(`/product/${card.id}`);
+    const button = page.getByTestId('favourite');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('toast').filter({ hasText: en.favourite.added })).toBeVisible();
+    const ids = async () => (await request.get('/api/user/collection/ids', { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())).data;
+    expect(await ids()).toContain(card.id);
+    await page.reload();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(await ids()).not.toContain(card.id);
   });
 
   test('switching to de and EUR shows German names and euro prices rounded down', async ({ page, request }) => {

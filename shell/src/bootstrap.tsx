@@ -5,6 +5,7 @@ import { initI18n } from '@storefront/shared/i18n';
 import { localePath, splitLocale, DEFAULT_LOCALE } from '@storefront/shared/routes';
 import { appStarted, initialLocale, loadShopFx } from './model/boot';
 import { registerReleasedRemotes } from './remotes/registry';
+import { startCartSync } from './remotes/services';
 import { App } from './app/app';
 import './i18n';
 import './styles.css';
@@ -33,6 +34,7 @@ async function start() {
   await allSettled(localeChosen, { scope, params: locale });
   await initI18n(locale);
   createRoot(document.getElementById('root')!).render(<App scope={scope} />);
+  startCartSync(scope);
 }
 
 start();

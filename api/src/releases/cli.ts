@@ -43,7 +43,10 @@ function remoteArg(value: string | undefined) {
   return remote;
 }
 
-/** Publishes every built remote (<folder>/dist with an mf-manifest.json); missing builds are skipped. */
+/**
+ * Publishes every built remote (<folder>/dist with an mf-manifest.json) at server start; missing builds are
+ * skipped. A dist published before does not replace what an operator made current since.
+ */
 async function publishBuilds() {
   for (const remote of REMOTES) {
     const dist = path.join(REPO_ROOT, REMOTE_DIRS[remote], 'dist');
@@ -51,8 +54,9 @@ async function publishBuilds() {
       console.warn(`warning: ${remote}: no build in ${path.relative(REPO_ROOT, dist)} (mf-manifest.json missing), skipped`);
       continue;
     }
-    const result = await publishBuild(remote, dist);
-    const what = result.madeCurrent ? 'now current' : 'already current';
+    const result = await publishBuild(remote, dist, { onlyIfNew: true });
+    const current = (await readRegistry()).remotes[remote]?.current;
+    const what = result.madeCurrent ? 'now current' : current === result.version ? 'already current' : `kept ${current} current`;
     console.log(`${remote}: ${result.version} (${result.created ? 'published' : 'already published'}, ${what})`);
   }
 }

@@ -13,7 +13,7 @@ const runs = Number(process.env.RUNS ?? 5);
 const [bin, ...pre] = (process.env.PNPM_COMMAND ?? 'npx -y pnpm@10.34.9').split(' ');
 
 async function servedVersion(remote: string): Promise<string | null> {
-  const res = await fetch(`${base}/remotes.json`, { cache: 'no-store' });
+  const res = await fetch(`${base}/remotes.json`);
   const doc = (await res.json()) as { remotes: Record<string, { version: string; entry: string }> };
   const entry = doc.remotes[remote];
   if (!entry) return null;

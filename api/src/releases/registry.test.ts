@@ -130,6 +130,19 @@ describe('publishBuild', () => {
     const again = await publishBuild('cartCheckout', dist, { releasesDir });
     expect(again).toMatchObject({ version: v1.version, created: false, madeCurrent: true });
   });
+
+  it('at server start, an unchanged dist does not undo a release or rollback made since', async () => {
+    const dist = await fakeDist('mf-content', { 'mf-manifest.json': '{"v":1}' });
+    const first = await publishBuild('content', dist, { releasesDir, onlyIfNew: true });
+    expect(first.madeCurrent).toBe(true);
+    await updateRegistry((r) => setCurrent(r, 'content', 'operator-choice'), { releasesDir });
+    const restart = await publishBuild('content', dist, { releasesDir, onlyIfNew: true });
+    expect(restart).toMatchObject({ created: false, madeCurrent: false });
+    expect((await readRegistry({ releasesDir })).remotes.content!.current).toBe('operator-choice');
+    // A changed dist is a new build: it is published and made current.
+    await writeFile(path.join(dist, 'mf-manifest.json'), '{"v":2}');
+    expect(await publishBuild('content', dist, { releasesDir, onlyIfNew: true })).toMatchObject({ created: true, madeCurrent: true });
+  });
 });
 
 // A build as rspack leaves it: a federation manifest naming its entry, its exposes' and shared chunks.

@@ -272,6 +272,11 @@ export interface PublishOptions extends RegistryOptions {
   by?: string;
   /** Defaults to the version in <distDir>/../package.json. */
   packageVersion?: string;
+  /**
+   * Make it current only if this build was not published before (or nothing is current): restarting the
+   * server with an unchanged dist must not undo an operator's release or rollback.
+   */
+  onlyIfNew?: boolean;
 }
 
 /**
@@ -284,7 +289,10 @@ export async function publishBuild(remote: RemoteName, distDir: string, options:
   const dir = releaseDir(remote, version, options);
   let created = false;
   if (!(await exists(dir))) created = await copyIntoPlace(distDir, dir, stagingDir(remote, version, options));
-  const madeCurrent = await updateRegistry((registry) => setCurrent(registry, remote, version, options.by), options);
+  const madeCurrent = await updateRegistry((registry) => {
+    if (options.onlyIfNew && !created && registry.remotes[remote]?.current) return false;
+    return setCurrent(registry, remote, version, options.by);
+  }, options);
   return { remote, version, dir, created, madeCurrent };
 }
 

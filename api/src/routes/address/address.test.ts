@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const list = (token: string) => app.inject({ url: '/api/user/address', headers: auth(token) });
-const add = (token: string, payload: unknown, lang = 'en') => app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token, { 'accept-language': lang }), payload });
+const add = (token: string, payload: object, lang = 'en') => app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token, { 'accept-language': lang }), payload });
 
 describe('address book', () => {
   it('adds addresses; the first one is the default, a new default takes the flag over', async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const cart = (token: string) => app.inject({ url: '/api/cart', headers: auth(token) });
-const post = (token: string, url: string, payload: unknown) => app.inject({ method: 'POST', url, headers: auth(token), payload });
+const post = (token: string, url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth(token), payload });
 
 describe('server cart', () => {
   it('needs a session', async () => {

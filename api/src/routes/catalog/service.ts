@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NEW_DAYS, type CategoryNode, type CategoryRef, type Paged, type ProductCard, type ProductDetail, type ReviewPage } from '@storefront/shared/contracts/catalog';
+import { NEW_DAYS, type CategoryNode, type CategoryRef, type Paged, type ProductCard, type ProductDetail, type ProductImage, type ReviewPage, type Sku } from '@storefront/shared/contracts/catalog';
 import type { ProductListQuery, ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db } from '../../db';
-import { categories, categoryI18n, productI18n, productImages, products, reviews, skus } from '../../db/schema/catalog';
+import { categories, categoryI18n, productI18n, products, reviews } from '../../db/schema/catalog';
 import { settings } from '../../db/schema/shop';
 
 // Texts in the request's language, with the English row as the fallback for anything missing.
@@ -74,8 +74,9 @@ async function pageOfCards(
   limit: number,
   needsText: boolean,
 ): Promise<Paged<ProductCard>> {
-  const list = db
-    .select(cardColumns)
+  // One round trip: the page and, as a window over the same filter, the total.
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()` })
     .from(products)
     .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
     .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
@@ -83,15 +84,19 @@ async function pageOfCards(
     .orderBy(...order)
     .limit(limit)
     .offset((page - 1) * limit);
-  let count = db.select({ total: sql<number>`count(*)::int` }).from(products).$dynamic();
-  if (needsText) {
-    count = count
-      .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
-      .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)));
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page there is no row to carry the total.
+    let count = db.select({ total: sql<number>`count(*)::int` }).from(products).$dynamic();
+    if (needsText) {
+      count = count
+        .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
+        .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)));
+    }
+    total = Number((await count.where(where))[0].total);
   }
-  const [rows, [{ total }]] = await Promise.all([list, count.where(where)]);
   const now = Date.now();
-  return { list: rows.map((r) => toCard(r as CardRow, now)), total: Number(total), page, limit };
+  return { list: rows.map(({ total: _total, ...r }) => toCard(r as CardRow, now)), total, page, limit };
 }
 
 export function listProducts(db: Db, locale: Locale, query: ProductListQuery): Promise<Paged<ProductCard>> {
@@ -158,42 +163,40 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
   return roots;
 }
 
-async function breadcrumbs(db: Db, locale: Locale, categoryId: number): Promise<CategoryRef[]> {
-  const byId = new Map((await categoryRows(db, locale)).map((r) => [r.id, r]));
-  const path: CategoryRef[] = [];
-  // The tree is shallow; the guard only stops a cycle someone might create by hand.
-  for (let row = byId.get(categoryId); row && path.length < 10; row = row.parentId === null ? undefined : byId.get(row.parentId)) {
-    path.unshift({ id: row.id, name: row.name });
-  }
-  return path;
-}
+// Gallery, SKUs and the category path as JSON beside the product row: the detail is one query.
+const imagesColumn = sql<ProductImage[]>`(select coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height) order by i.sort, i.id), '[]'::json) from product_images i where i.product_id = ${products.id})`;
+const skusColumn = sql<Sku[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'code', s.code, 'options', s.options, 'price', s.price, 'stock', s.stock) order by s.id), '[]'::json) from skus s where s.product_id = ${products.id})`;
+const breadcrumbsColumn = (locale: Locale) =>
+  sql<CategoryRef[]>`(with recursive up(id, parent_id, depth) as (
+      select c.id, c.parent_id, 0 from categories c where c.id = ${products.categoryId}
+      union all
+      select c.id, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id where up.depth < 10
+    )
+    select coalesce(json_agg(json_build_object('id', up.id, 'name', coalesce(l.name, e.name, c.slug)) order by up.depth desc), '[]'::json)
+    from up join categories c on c.id = up.id
+    left join category_i18n l on l.category_id = up.id and l.locale = ${locale}
+    left join category_i18n e on e.category_id = up.id and e.locale = ${DEFAULT_LOCALE})`;
 
 export async function productDetail(db: Db, locale: Locale, id: number): Promise<ProductDetail | null> {
   const [row] = await db
-    .select({ ...cardColumns, description: descriptionColumn, specs: products.specs })
+    .select({
+      ...cardColumns,
+      description: descriptionColumn,
+      specs: products.specs,
+      images: imagesColumn,
+      skus: skusColumn,
+      breadcrumbs: breadcrumbsColumn(locale),
+    })
     .from(products)
     .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
     .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
     .where(and(eq(products.id, id), eq(products.active, true)));
   if (!row) return null;
-  const [images, skuRows, crumbs] = await Promise.all([
-    db
-      .select({ url: productImages.url, width: productImages.width, height: productImages.height })
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.sort), asc(productImages.id)),
-    db
-      .select({ id: skus.id, code: skus.code, options: skus.options, price: skus.price, stock: skus.stock })
-      .from(skus)
-      .where(eq(skus.productId, id))
-      .orderBy(asc(skus.id)),
-    breadcrumbs(db, locale, row.categoryId),
-  ]);
-  const { description, specs, ...card } = row;
+  const { description, specs, images, skus: skuRows, breadcrumbs, ...card } = row;
   return {
     ...toCard(card as CardRow, Date.now()),
     description,
-    breadcrumbs: crumbs,
+    breadcrumbs,
     specs,
     skus: skuRows,
     stock: skuRows.reduce((sum, s) => sum + s.stock, 0),

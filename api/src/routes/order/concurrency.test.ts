@@ -16,7 +16,7 @@ describe.skipIf(!url)('concurrent buyers on PostgreSQL (skipped without DATABASE
   beforeAll(async () => {
     app = await createTestApp();
     // A pool as wide as the crowd, on this test file's schema, so all 20 transactions really overlap.
-    const [{ schema }] = (await app.db.execute(sql`select current_schema() as schema`)).rows as { schema: string }[];
+    const [{ schema }] = ((await app.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: { schema: string }[] }).rows;
     wide = await openPostgres({ url: url!, searchPath: schema, max: 20 });
   });
   afterAll(async () => {
@@ -49,7 +49,7 @@ describe.skipIf(!url)('concurrent buyers on PostgreSQL (skipped without DATABASE
       expect((r.reason as ApiError).messageKey).toBe('checkout.outOfStock');
     }
     expect(await stockOf(app, s.skuId)).toBe(0);
-    const [{ n }] = (await app.db.execute(sql`select count(*)::int as n from order_items where sku_id = ${s.skuId}`)).rows as { n: number }[];
+    const [{ n }] = ((await app.db.execute(sql`select count(*)::int as n from order_items where sku_id = ${s.skuId}`)) as unknown as { rows: { n: number }[] }).rows;
     expect(n).toBe(5);
   });
 });

@@ -118,6 +118,25 @@ describe('POST /api/review', () => {
   });
 });
 
+describe('concurrent reviews', () => {
+  it('count every review of a product in its count and average', async () => {
+    const product = await createProduct(app);
+    const ratings = [5, 4, 3, 2, 1, 5];
+    const shoppers = await Promise.all(
+      ratings.map(async () => {
+        const { user, token } = await createUser(app);
+        const { items } = await createOrderWith(app, user.id, [product.id]);
+        return { token, itemId: items[0].id };
+      }),
+    );
+    const results = await Promise.all(shoppers.map((s, i) => post(s.token, review(s.itemId, { productRating: ratings[i] }))));
+    expect(results.map((r) => r.statusCode)).toEqual(ratings.map(() => 200));
+    const [p] = await app.db.select().from(products).where(eq(products.id, product.id));
+    expect(p.reviewCount).toBe(ratings.length);
+    expect(p.score).toBeCloseTo(ratings.reduce((a, b) => a + b, 0) / ratings.length);
+  });
+});
+
 describe('GET /api/user/review', () => {
   it('lists only my reviews, newest first, with the store reply and product name in my language', async () => {
     const alice = await createUser(app);

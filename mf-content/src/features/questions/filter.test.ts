@@ -39,6 +39,6 @@ describe('question filter', () => {
 
   it('normalizes full-width characters and counts what is left', () => {
     expect(normalize('ＡＢＣ Été')).toBe('abc ete');
-    expect(countQuestions(filterQuestions(groups, 'days'))).toBe(2);
+    expect(countQuestions(filterQuestions(groups, 'dias'))).toBe(2);
   });
 });

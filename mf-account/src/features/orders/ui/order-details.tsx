@@ -43,7 +43,7 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
           <dt>{t('orders.details.status')}</dt>
           <dd>{t(`orders.status.${order.status}`)}</dd>
           <dt>{t('orders.details.paymentMethod')}</dt>
-          <dd>{order.paymentMethod}</dd>
+          <dd>{order.paymentMethodName || order.paymentMethod}</dd>
           {order.paidAt ? (
             <>
               <dt>{t('orders.details.paidAt')}</dt>

@@ -22,15 +22,12 @@ export function AvatarUpload() {
         </span>
       )}
       <div>
-        <label htmlFor={id} className="sf-btn">
-          {uploading ? t('setting.uploading') : t('setting.changeAvatar')}
-        </label>
         <input
           ref={input}
           id={id}
           type="file"
           accept={AVATAR_TYPES.join(',')}
-          className="sf-visually-hidden"
+          className="sf-visually-hidden acc-file"
           aria-describedby={`${id}-hint`}
           disabled={uploading}
           onChange={(e) => {
@@ -40,6 +37,10 @@ export function AvatarUpload() {
             if (input.current) input.current.value = '';
           }}
         />
+        {/* After the input, so the input's keyboard focus can outline the label that stands for it. */}
+        <label htmlFor={id} className="sf-btn">
+          {uploading ? t('setting.uploading') : t('setting.changeAvatar')}
+        </label>
         <p id={`${id}-hint`} className="acc-muted">
           {t('setting.avatarHint')}
         </p>

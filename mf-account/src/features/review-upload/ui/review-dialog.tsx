@@ -123,15 +123,12 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
                   </li>
                 ))}
               </ul>
-              <label htmlFor={inputId} className="sf-btn" aria-disabled={pictures.length >= REVIEW_PICTURE_LIMIT}>
-                {t('review.addPictures')}
-              </label>
               <input
                 id={inputId}
                 type="file"
                 multiple
                 accept={REVIEW_PICTURE_TYPES.join(',')}
-                className="sf-visually-hidden"
+                className="sf-visually-hidden acc-file"
                 data-testid="review-picture-input"
                 onChange={(e) => {
                   const files = Array.from(e.target.files ?? []);
@@ -139,6 +136,9 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
                   e.target.value = '';
                 }}
               />
+              <label htmlFor={inputId} className="sf-btn" aria-disabled={pictures.length >= REVIEW_PICTURE_LIMIT}>
+                {t('review.addPictures')}
+              </label>
               <p className="acc-muted" aria-live="polite">
                 {uploading ? t('review.uploading') : t('review.pictureHint', { max: REVIEW_PICTURE_LIMIT })}
               </p>

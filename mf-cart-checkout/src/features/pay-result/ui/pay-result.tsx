@@ -18,7 +18,7 @@ export function PayResult() {
   if (outcome.state === 'checking') return <Loading label={t('payCallback.checking')} />;
   if (outcome.state === 'success') {
     return (
-      <section className="cc-card cc-result" data-testid="pay-success">
+      <section className="cc-card cc-result" data-testid="pay-success" aria-live="polite">
         <h1>{t('payCallback.success')}</h1>
         <p>{t('payCallback.successText')}</p>
         <p data-testid="paid-order-no">{t('payCallback.orderNo', { orderNo: outcome.orderNo })}</p>
@@ -32,8 +32,8 @@ export function PayResult() {
     );
   }
   return (
-    <section className="cc-card cc-result" data-testid="pay-failed">
-      <h1 role="alert">{t('payCallback.failed')}</h1>
+    <section className="cc-card cc-result" data-testid="pay-failed" aria-live="polite">
+      <h1>{t('payCallback.failed')}</h1>
       <div className="cc-actions">
         <LocaleLink to={outcome.orderId ? `user/order/details/${outcome.orderId}` : 'user/order'} className="sf-btn sf-btn--primary">
           {t('payCallback.goToOrders')}

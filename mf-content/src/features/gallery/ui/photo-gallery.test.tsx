@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import type { Photo } from '@storefront/shared/contracts/content';
 import { renderContent } from '../../../test/harness';
@@ -46,7 +46,7 @@ describe('photo viewer', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Mugs');
     await key('ArrowLeft');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Vases');
-    expect(screen.getByAltText('Vases, in morning light')).toBeTruthy();
+    expect(within(viewer).getByAltText('Vases, in morning light')).toBeTruthy();
     await key('Home');
     expect(screen.getByTestId('viewer-position').textContent).toBe(t('photo.position', { index: 1, total: 4 }));
     await key('End');

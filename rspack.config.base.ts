@@ -96,6 +96,8 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         runtimePlugins: runtimePlugins.map((p) => require.resolve(resolve(dir, p))),
         manifest: true,
         dts: false,
+        // The shell carries the one Module Federation runtime; remotes reuse it instead of shipping ~100 KB each.
+        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(`${JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version}${buildId ? `+${buildId}` : ''}`),

@@ -11,7 +11,7 @@ test.describe('my information', () => {
     const customer = await newCustomer(request);
     await signIn(context, customer);
     await page.goto('/user/setting');
-    await expect(page.getByRole('heading', { name: t.setting.myInfo })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.setting.myInfo, level: 2 })).toBeVisible();
     const input = page.locator('input[type=file]');
 
     // The browser refuses a PNG by its type...
@@ -32,6 +32,16 @@ test.describe('my information', () => {
 
     await page.reload();
     await expect(page.locator('header').getByRole('img', { name: shell.account.avatarAlt })).toHaveAttribute('src', /\/uploads\/avatars\//);
+  });
+
+  test('the avatar rule speaks German under /de', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    await signIn(context, customer);
+    await page.goto('/de/user/setting');
+    const de = accountTexts('de');
+    await expect(page.getByRole('heading', { name: de.setting.myInfo, level: 2 })).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({ name: 'ich.png', mimeType: 'image/png', buffer: await pictureOf(page, 'png') });
+    await expect(page.getByTestId('avatar-error')).toHaveText(de.validation.avatarJpgOnly);
   });
 
   test('modify personal details: rules on key-up, then saved and shown in the header', async ({ page, context, request }) => {
@@ -56,6 +66,25 @@ test.describe('my information', () => {
     await expect(page.getByText(t.setting.saved)).toBeVisible();
     await expect(page.locator('dl').getByText('Ada Lovelace')).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: 'Tea Lover' })).toBeVisible();
+  });
+});
+
+test.describe('change password', () => {
+  test('a differing confirmation is flagged on key-up; then the new password works', async ({ page, context, request }) => {
+    const customer = await newCustomer(request);
+    await signIn(context, customer);
+    await page.goto('/user/setting');
+    await page.getByLabel(t.password.old, { exact: true }).fill(customer.password);
+    await page.getByLabel(t.password.new, { exact: true }).fill('Fresh_pass1');
+    await page.getByLabel(t.password.confirm, { exact: true }).pressSequentially('Fresh_pass2');
+    await expect(page.getByText('the two input passwords are inconsistent')).toBeVisible();
+    await page.getByLabel(t.password.confirm, { exact: true }).fill('Fresh_pass1');
+    await expect(page.getByText('the two input passwords are inconsistent')).toBeHidden();
+    await page.getByRole('button', { name: t.password.submit }).click();
+    await expect(page.getByText(t.password.changed)).toBeVisible();
+    const login = (password: string) => request.post('/api/user/login', { data: { account: customer.username, password } });
+    expect((await login('Fresh_pass1')).ok()).toBe(true);
+    expect((await (await login(customer.password)).json()).status).not.toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -38,6 +38,8 @@ export interface SaveImageOptions {
   typeMessage: MessageKey;
   /** Message when the file is over maxBytes (HTTP 413). */
   sizeMessage: MessageKey;
+  /** Most files of this kind one customer may upload in 24 hours (HTTP 429 past it). */
+  dailyLimit?: number;
 }
 
 export interface SavedUpload {
@@ -102,6 +104,14 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions
     dir,
     async saveImage(request, opts) {
       if (!request.isMultipart()) throw new ApiError(400, 400, 'account.noFile');
+      if (opts.dailyLimit !== undefined) {
+        const since = new Date(Date.now() - 24 * 3600 * 1000);
+        const [{ n }] = await app.db
+          .select({ n: count() })
+          .from(uploads)
+          .where(and(eq(uploads.userId, opts.userId), eq(uploads.kind, opts.kind), gt(uploads.createdAt, since)));
+        if (n >= opts.dailyLimit) throw new ApiError(429, 429, 'tooManyRequests');
+      }
       const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } });
       if (!part) throw new ApiError(400, 400, 'account.noFile');
       const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));

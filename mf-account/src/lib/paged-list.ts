@@ -19,19 +19,27 @@ export function createPagedList<P extends Paged<unknown>, F = null>(fetcher: (q:
   const refreshed = createEvent();
 
   const fetchFx = createEffect(fetcher);
-  const $query = createStore<PageState<F>>({ page: 1, size: DEFAULT_PAGE_SIZE, filter: initialFilter })
-    .on(opened, (q, patch) => ({ ...q, page: 1, ...(patch ?? {}) }))
+  const $query = createStore<PageState<F>>({ page: 1, size: DEFAULT_PAGE_SIZE, filter: initialFilter });
+  // Read before $query changes: opening with another filter must not show the old rows meanwhile.
+  const reopened = sample({
+    clock: opened,
+    source: $query,
+    fn: (q, patch) => ({ next: { ...q, page: 1, ...(patch ?? {}) }, filterChanged: !!patch && 'filter' in patch && patch.filter !== q.filter }),
+  });
+  $query
+    .on(reopened, (_, r) => r.next)
     .on(pageChanged, (q, p) => ({ ...q, ...p }))
     .on(filterChanged, (q, filter) => ({ ...q, filter, page: 1 }));
   const $data = createStore<P | null>(null)
     .on(fetchFx.doneData, (_, d) => d)
+    .on(reopened, (d, r) => (r.filterChanged ? null : d))
     .reset(filterChanged);
   const $failed = createStore(false)
     .on(fetchFx.fail, () => true)
     .reset(fetchFx);
   const $loading = fetchFx.pending;
 
-  sample({ clock: [opened, pageChanged, filterChanged, refreshed], source: $query, target: fetchFx });
+  sample({ clock: [reopened, pageChanged, filterChanged, refreshed], source: $query, target: fetchFx });
   // A page left empty by a removal shows the one before it.
   sample({
     clock: fetchFx.done,

@@ -50,13 +50,28 @@ export function AccountLayout({ title, children, actions }: { title: string; chi
 /** Tabs as links or buttons with aria-selected; the caller owns the state. */
 export function Tabs<K extends string>({ tabs, current, onChange, label }: { tabs: readonly { key: K; label: string }[]; current: K; onChange(key: K): void; label: string }) {
   return (
-    <div className="acc-tabs" role="tablist" aria-label={label}>
+    <div
+      className="acc-tabs"
+      role="tablist"
+      aria-label={label}
+      onKeyDown={(e) => {
+        // Arrow keys move between tabs (WAI-ARIA tabs pattern); only the chosen tab is in the tab order.
+        const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+        if (!step) return;
+        const i = tabs.findIndex((tab) => tab.key === current);
+        const next = tabs[(i + step + tabs.length) % tabs.length];
+        onChange(next.key);
+        (e.currentTarget.querySelector(`[data-key="${next.key}"]`) as HTMLElement | null)?.focus();
+      }}
+    >
       {tabs.map((tab) => (
         <button
           key={tab.key}
           type="button"
           role="tab"
+          data-key={tab.key}
           aria-selected={tab.key === current}
+          tabIndex={tab.key === current ? 0 : -1}
           className={tab.key === current ? 'is-active' : undefined}
           onClick={() => onChange(tab.key)}
         >

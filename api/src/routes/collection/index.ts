@@ -58,7 +58,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['account'],
-        summary: 'Remove a product from my favourites; 404 when it is not one of them',
+        summary: 'Remove a product from my favourites (idempotent); 404 only for an unknown product',
         security,
         params: productIdParamsSchema,
         response: responses(collectedSchema, [400, 401, 404]),

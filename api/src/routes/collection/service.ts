@@ -41,11 +41,16 @@ export async function addToCollection(db: Db, userId: number, productId: number)
   return true;
 }
 
-/** False when the product is not among this customer's favourites. */
+/**
+ * Idempotent, so a toggle on a stale page cannot fail: false only when there is no such product at all.
+ * Only this customer's row can be deleted.
+ */
 export async function removeFromCollection(db: Db, userId: number, productId: number): Promise<boolean> {
   const rows = await db
     .delete(favourites)
     .where(and(eq(favourites.userId, userId), eq(favourites.productId, productId)))
     .returning({ productId: favourites.productId });
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  return !!product;
 }

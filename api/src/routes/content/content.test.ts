@@ -90,9 +90,9 @@ describe('GET /api/content/articles/:id', () => {
     let id: number | undefined = order[0];
     while (id) {
       forward.push(id);
-      const { body } = await get<ArticleDetail>(`/api/content/articles/${id}`);
-      if (id === order[0]) expect(body.data.prev).toBeNull();
-      id = body.data.next?.id;
+      const detail: ArticleDetail = (await get<ArticleDetail>(`/api/content/articles/${id}`)).body.data;
+      if (id === order[0]) expect(detail.prev).toBeNull();
+      id = detail.next?.id;
     }
     expect(forward).toEqual(order);
     const last = await get<ArticleDetail>(`/api/content/articles/${order.at(-1)}`);

@@ -7,6 +7,8 @@ import { myReviewPageSchema, pageQuerySchema, reviewCreatedSchema, reviewCreateS
 import { createReview, listMyReviews } from './service';
 
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { certificate: [] }];
+/** Keeps one account from filling the disk: ten reviews' worth of pictures a day. */
+export const REVIEW_PICTURES_PER_DAY = 60;
 
 /** Reviews of received order items, their pictures, and user/review. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +21,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a review picture: multipart field "file", JPG, PNG or WebP (judged by its bytes), at most 5 MB',
         security,
         consumes: ['multipart/form-data'],
-        response: responses(uploadedPictureSchema, [400, 401, 413]),
+        response: responses(uploadedPictureSchema, [400, 401, 413, 429]),
       },
     },
     async (request) => {
@@ -30,6 +32,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         accept: ['jpg', 'png', 'webp'],
         typeMessage: 'account.pictureType',
         sizeMessage: 'account.pictureTooLarge',
+        dailyLimit: REVIEW_PICTURES_PER_DAY,
       });
       return ok({ url: saved.url });
     },

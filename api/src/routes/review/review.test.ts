@@ -5,6 +5,7 @@ import { createTestApp, createUser } from '../../../test/helpers';
 import { bearer, createOrderWith, createProduct, JPG_BYTES, multipart, PNG_BYTES, WEBP_BYTES } from '../../../test/account-fixtures';
 import { products, reviews } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
+import { REVIEW_PICTURES_PER_DAY } from './index';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -36,6 +37,19 @@ describe('POST /api/review/picture', () => {
     const big = await uploadPicture(token, multipart(Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]), 'x.png', 'image/png'));
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toBe('A picture cannot exceed 5MB');
+  });
+});
+
+describe('review picture quota', () => {
+  it('answers 429 past the daily number of pictures', async () => {
+    const { user, token } = await createUser(app);
+    const { uploads } = await import('../../db/schema/uploads');
+    await app.db.insert(uploads).values(
+      Array.from({ length: REVIEW_PICTURES_PER_DAY }, (_, i) => ({ userId: user.id, kind: 'review' as const, url: `/uploads/reviews/q${user.id}-${i}.jpg`, bytes: 1, contentType: 'image/jpeg' })),
+    );
+    const res = await uploadPicture(token);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe('Too many requests, please try again later');
   });
 });
 

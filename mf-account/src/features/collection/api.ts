@@ -3,4 +3,4 @@ import type { CollectionItem, Paged } from '@storefront/shared/schemas/account';
 
 export const fetchCollection = async ({ page, size }: { page: number; size: number }) =>
   (await apiGet<Paged<CollectionItem>>('/api/user/collection', { page, size })).data;
-export const removeFromCollection = async (productId: number) => (await apiDelete<unknown>(`/api/user/collection/${productId}`, { expect: [404] })).data;
+export const removeFromCollection = async (productId: number) => (await apiDelete<unknown>(`/api/user/collection/${productId}`)).data;

@@ -9,6 +9,6 @@ export const removeFx = createEffect(api.removeFromCollection);
 export const $isRemoving = removeFx.pending;
 
 sample({ clock: removeClicked, target: removeFx });
-// Removed here or elsewhere already: either way the list is reloaded.
+// The list is reloaded whatever happened, so it shows what the server has.
 sample({ clock: removeFx.finally, target: collection.refreshed });
 sample({ clock: removeFx.done, fn: () => ({ key: 'collection.removed' }), target: toastFx });

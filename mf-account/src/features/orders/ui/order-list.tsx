@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@storefront/shared/schemas/checkout';
+import { useSearchParams } from 'react-router';
+import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/schemas/checkout';
 import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
@@ -16,16 +17,20 @@ import { OrderStatusBadge } from './order-status';
 export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEvaluate?: (orderId: number) => void }) {
   const { t } = useTranslation(NS);
   const [data, failed, query, loading] = useUnit([orders.$data, orders.$failed, orders.$query, orders.$loading]);
-  const [opened, pageChanged, filterChanged] = useUnit([orders.opened, orders.pageChanged, orders.filterChanged]);
-  useEffect(() => void opened({ filter: status ?? null }), [opened, status]);
+  const [opened, pageChanged] = useUnit([orders.opened, orders.pageChanged]);
+  // The tab lives in the URL (?status=), so a list survives reload and can be shared.
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get('status');
+  const filter = status ?? ((ORDER_STATUSES as readonly string[]).includes(fromUrl ?? '') ? (fromUrl as OrderStatus) : null);
+  useEffect(() => void opened({ filter }), [opened, filter]);
   const tabs = ORDER_TABS.map((key) => ({ key: (key ?? 'all') as NonNullable<OrderTab> | 'all', label: t(key ? `orders.tabs.${key}` : 'orders.tabs.all') }));
   return (
     <>
       {!status && (
         <Tabs
           tabs={tabs}
-          current={query.filter ?? 'all'}
-          onChange={(key) => filterChanged(key === 'all' ? null : key)}
+          current={filter ?? 'all'}
+          onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
           label={t('orders.tabsLabel')}
         />
       )}

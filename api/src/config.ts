@@ -19,6 +19,8 @@ export interface Config {
   /** Built shell served in all-in-one mode (only when its index.html exists). */
   shellDist: string | null;
   releasesDir: string;
+  /** Fastify's trustProxy: true, a hop count or a list of proxy addresses; false reads the socket address. */
+  trustProxy: boolean | number | string;
 }
 
 export function isProduction(config: Pick<Config, 'nodeEnv'>): boolean {
@@ -37,5 +39,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     releasesDir: path.join(dataDir, 'releases'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** Behind a reverse proxy the per-IP limits must key on the client's address, not the proxy's. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

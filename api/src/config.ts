@@ -19,8 +19,8 @@ export interface Config {
   /** Built shell served in all-in-one mode (only when its index.html exists). */
   shellDist: string | null;
   releasesDir: string;
-  /** Fastify's trustProxy: true, a hop count or a list of proxy addresses; false reads the socket address. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses; false reads the socket address. */
+  trustProxy: boolean | string;
 }
 
 export function isProduction(config: Pick<Config, 'nodeEnv'>): boolean {
@@ -44,8 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Behind a reverse proxy the per-IP limits must key on the client's address, not the proxy's. */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }

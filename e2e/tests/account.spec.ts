@@ -264,8 +264,8 @@ test.describe('orders', () => {
     await expect(page.getByText(t.orders.reordered)).toBeVisible();
     await expect(count).toHaveText(String(before + 2));
     // The shared cart holds both lines (what the cart page and checkout read).
-    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { skuId: number; quantity: number }[]);
-    expect(cart.map((l) => l.skuId).sort()).toEqual(products.map((p) => p.skuId).sort());
+    const cartSkus = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { skuId: number }[]).map((l) => l.skuId).sort((a, b) => a - b));
+    await expect.poll(cartSkus).toEqual(products.map((p) => p.skuId).sort((a, b) => a - b));
   });
 });
 

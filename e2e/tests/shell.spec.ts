@@ -75,6 +75,15 @@ test.describe('routing and layout', () => {
     }
   });
 
+  test('an offline banner shows while the browser is offline', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toHaveText(texts('shell', 'en').offline);
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  });
+
   test('at 360 px the menu opens from a button and the header still fits', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');

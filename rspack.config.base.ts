@@ -27,6 +27,8 @@ export function sharedSingletons(appDir: string) {
     i18next: lib('i18next'),
     'react-i18next': lib('react-i18next'),
     axios: lib('axios'),
+    // zod and react-hook-form stay per app: a shared module is bundled whole, and each app's tree-shaken
+    // copy is smaller than the whole package (zod: ~100 KB against ~380 KB), measured with bench/web.
   };
   // The workspace package is declared as workspace:*, which Module Federation cannot read as a range.
   for (const sub of SHARED_SUBPATHS) {

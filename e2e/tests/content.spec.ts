@@ -72,7 +72,7 @@ test.describe('content pages', () => {
       await page.goto(path);
       await expect(page.getByTestId('content-not-found'), path).toBeVisible();
     }
-    await expect(page.getByText(tJp.notFound.title)).toBeVisible();
+    await expect(page.getByText(texts('shared', 'jp').notFound.title)).toBeVisible();
   });
 
   test('contact: an invalid email is marked, a valid message is confirmed', async ({ page }) => {

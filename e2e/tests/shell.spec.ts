@@ -77,6 +77,7 @@ test.describe('routing and layout', () => {
 
   test('an offline banner shows while the browser is offline', async ({ page, context }) => {
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
     await context.setOffline(true);
     await expect(page.getByTestId('offline-banner')).toHaveText(texts('shell', 'en').offline);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError } from './field-error';
+import { FieldError } from '@storefront/shared/ui';
+import { MESSAGE_NS } from '../i18n';
 
 export interface FormFieldProps {
   /** id of the control; its error paragraph is `${id}-error` (see fieldProps). */
@@ -17,7 +18,7 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
     <div className="sf-field">
       <label htmlFor={id}>{label}</label>
       {children}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} ns={MESSAGE_NS} />
     </div>
   );
 }

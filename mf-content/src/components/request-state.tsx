@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { ErrorState, Loading } from '@storefront/shared/ui';
-import type { RequestStatus } from '../lib/request';
-import { PageNotFound } from './page-not-found';
+import { ErrorState, Loading, NotFoundView } from '@storefront/shared/ui';
+import type { RequestStatus } from '@storefront/shared/store';
 
 /** Loading, not found, error (with retry) or the content, for the one request a page depends on. */
 export function RequestState({ status, hasData, onRetry, children }: { status: RequestStatus; hasData: boolean; onRetry(): void; children: ReactNode }) {
-  if (status === 'notFound') return <PageNotFound />;
+  if (status === 'notFound') return <NotFoundView testId="content-not-found" />;
   if (status === 'error') return <ErrorState onRetry={onRetry} />;
   if (!hasData) return <Loading />;
   return (

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageNotFound } from '../components/page-not-found';
+import { NotFoundView } from '@storefront/shared/ui';
 import { ArticleView } from '../features/article/ui/article-view';
 import { positiveId } from '../lib/ids';
 import '../styles.css';
@@ -8,7 +8,7 @@ import '../styles.css';
 export default function ArticlePage() {
   const [search] = useSearchParams();
   const id = positiveId(search.get('id'));
-  if (id === null) return <PageNotFound />;
+  if (id === null) return <NotFoundView testId="content-not-found" />;
   return (
     <div className="sf-page ct-page-wrap">
       <ArticleView id={id} />

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageNotFound } from '../components/page-not-found';
+import { NotFoundView } from '@storefront/shared/ui';
 import { SingleQuestionView } from '../features/questions/ui/single-question-view';
 import { positiveId } from '../lib/ids';
 import QuestionPage from './question';
@@ -10,7 +10,7 @@ export default function SingleQuestionPage() {
   const [search] = useSearchParams();
   if (!search.has('id')) return <QuestionPage />;
   const id = positiveId(search.get('id'));
-  if (id === null) return <PageNotFound />;
+  if (id === null) return <NotFoundView testId="content-not-found" />;
   return (
     <div className="sf-page ct-page-wrap">
       <SingleQuestionView id={id} />

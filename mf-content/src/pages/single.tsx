@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageNotFound } from '../components/page-not-found';
+import { NotFoundView } from '@storefront/shared/ui';
 import { ContentPageView } from '../features/page/ui/content-page-view';
 import { PageLinks } from '../features/page/ui/page-links';
 import { NS } from '../i18n';
@@ -29,7 +29,7 @@ export default function SinglePage() {
   if (id === undefined) return <PageIndex />;
   if (id === 'question') return <SingleQuestionPage />;
   const pageId = positiveId(id);
-  if (pageId === null) return <PageNotFound />;
+  if (pageId === null) return <NotFoundView testId="content-not-found" />;
   return (
     <div className="sf-page ct-page-wrap">
       <ContentPageView pageRef={String(pageId)} />

@@ -9,3 +9,5 @@ export { cartLineAdded, cartLinesRemoved, cartQuantityChanged } from './cart';
 export { $toasts, toastShown, toastClosed, TOAST_DURATION } from './toast';
 export type { Toast, ToastType } from './toast';
 export { showToast } from './notify';
+export { createRequest } from './request';
+export type { RequestStatus } from './request';

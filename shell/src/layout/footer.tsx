@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { apiPost } from '@storefront/shared/api';
 import { showToast } from '@storefront/shared/store';
 import { LocaleLink } from '@storefront/shared/ui';
-import { emailSchema } from '@storefront/shared/schemas/common';
 import { NS } from '../i18n';
 
 function Newsletter() {
@@ -13,6 +12,8 @@ function Newsletter() {
   const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    // The rule loads on first use so zod stays out of every page's first load.
+    const { emailSchema } = await import('@storefront/shared/schemas/common');
     const parsed = emailSchema.safeParse(email.trim());
     if (!parsed.success) {
       setError(t(`shared:${parsed.error.issues[0].message}`));

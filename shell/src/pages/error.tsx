@@ -11,7 +11,7 @@ export function ErrorPage() {
       <h1>{t('error.title')}</h1>
       <p>{t('error.text')}</p>
       <LocaleLink to="" className="sf-btn sf-btn--primary">
-        {t('notFound.home')}
+        {t('notFound.home', { ns: 'shared' })}
       </LocaleLink>
     </section>
   );

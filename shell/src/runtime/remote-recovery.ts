@@ -147,6 +147,8 @@ export default function remoteRecovery(): ModuleFederationRuntimePlugin {
       if (args.lifecycle !== 'onLoad') return undefined;
       const remote = String(args.id ?? '').split('/')[0];
       if (!remote) return undefined;
+      // Offline, the build is not at fault: neither blame the version nor reload into the browser's error page.
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) return undefined;
       const state = runtimeState();
       const release = state.releases[remote];
       const running = state.remotes[remote] ?? release?.version ?? 'unknown';

@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@storefront/shared/contracts/catalog';
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchCategories } from './api';
 
 /** The category tree in the current language (params: the locale, so a language switch reloads it). */

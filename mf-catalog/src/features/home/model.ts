@@ -1,4 +1,4 @@
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchHomeProducts } from './api';
 
 export const homeProducts = createRequest(fetchHomeProducts);

@@ -1,8 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { cartLineAdded, showToast, type ToastType } from '@storefront/shared/store';
+import { cartLineAdded, createRequest, showToast, type ToastType } from '@storefront/shared/store';
 import { i18n } from '@storefront/shared/i18n';
-import { ApiRequestError } from '@storefront/shared/api';
-import { createRequest } from '../../lib/request';
 import { fetchProduct } from './api';
 import { checkAddToCart, type SpecLabeller } from './cart-line';
 import { choose, clampQuantity, initialSelection, quantityLimit, selectedSku, type Selection } from './spec-picker';
@@ -11,8 +9,6 @@ export const product = createRequest(fetchProduct);
 export const productOpened = product.requested;
 export const $product = product.$data;
 export const $productStatus = product.$status;
-/** The id asked for does not exist (HTTP 404), or is not an id at all. */
-export const $productMissing = product.$error.map((e) => e instanceof ApiRequestError && e.httpStatus === 404);
 
 export const optionChosen = createEvent<{ name: string; value: string }>();
 export const quantityChanged = createEvent<number>();

@@ -1,4 +1,4 @@
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchProducts } from './api';
 
 /** The list a product-list URL describes; the view asks again whenever the URL or language changes. */

@@ -1,4 +1,4 @@
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchRelated } from './api';
 
 export const related = createRequest(fetchRelated);

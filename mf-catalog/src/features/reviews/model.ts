@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { DEFAULT_PAGE_SIZE } from '@storefront/shared/ui';
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchReviews } from './api';
 
 export const reviews = createRequest(fetchReviews);

@@ -1,4 +1,4 @@
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchNewProducts } from './api';
 
 export const newProducts = createRequest(fetchNewProducts);

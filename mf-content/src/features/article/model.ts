@@ -1,6 +1,5 @@
 import { createEffect } from 'effector';
-import { showToast } from '@storefront/shared/store';
-import { createRequest } from '../../lib/request';
+import { createRequest, showToast } from '@storefront/shared/store';
 import { fetchArticle } from './api';
 
 export const article = createRequest(fetchArticle);

@@ -1,4 +1,4 @@
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchArticles } from './api';
 
 export const articles = createRequest(fetchArticles);

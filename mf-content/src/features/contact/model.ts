@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ContactMessage } from '@storefront/shared/schemas/content';
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchContactDetails, sendContactMessage } from './api';
 
 export const details = createRequest(fetchContactDetails);

@@ -1,6 +1,6 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import type { Photo } from '@storefront/shared/contracts/content';
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchPhotos } from './api';
 
 export const photos = createRequest(fetchPhotos);

@@ -1,4 +1,4 @@
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchPage, fetchPageLinks } from './api';
 
 export const page = createRequest(fetchPage);

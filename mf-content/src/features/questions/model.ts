@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector';
-import { createRequest } from '../../lib/request';
+import { createRequest } from '@storefront/shared/store';
 import { fetchQuestion, fetchQuestionGroups } from './api';
 import { filterQuestions } from './filter';
 

@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { addressInputSchema, COUNTRY_CODES, type Address, type AddressInput } from '@storefront/shared/schemas/checkout';
 import { $locale } from '@storefront/shared/store';
-import { NS } from '../../../i18n';
-import { FieldError, fieldProps } from '../../../lib/field-error';
+import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 import { countryName } from '../../../lib/intl';
 
 type Values = {
@@ -70,13 +70,13 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: { address: 
             </option>
           ))}
         </select>
-        <FieldError id="ad-country-error" message={errors.country?.message} />
+        <FieldError id="ad-country-error" message={errors.country?.message} ns={MESSAGE_NS} />
       </div>
       {TEXT_FIELDS.map(([name, label, autoComplete]) => (
         <div className="sf-field" key={name}>
           <label htmlFor={`ad-${name}`}>{t(label)}</label>
           <input {...register(name)} {...fieldProps(`ad-${name}`, errors[name])} autoComplete={autoComplete} type={name === 'phone' ? 'tel' : 'text'} />
-          <FieldError id={`ad-${name}-error`} message={errors[name]?.message} />
+          <FieldError id={`ad-${name}-error`} message={errors[name]?.message} ns={MESSAGE_NS} />
         </div>
       ))}
       <label className="acc-actions" style={{ gridColumn: '1 / -1' }}>

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { couponClaimBodySchema, COUPON_STATES, type CouponState } from '@storefront/shared/schemas/checkout';
-import { EmptyState, ErrorState, Loading, Price } from '@storefront/shared/ui';
-import { NS } from '../../../i18n';
+import { EmptyState, ErrorState, FieldError, fieldProps, Loading, Price } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 import { day } from '../../../lib/date';
-import { FieldError, fieldProps } from '../../../lib/field-error';
 import { Tabs } from '../../../ui/account-layout';
 import { $claimedCount, $coupons, $failed, $isClaiming, $tab, codeClaimed, couponsOpened, tabChosen } from '../model';
 
@@ -30,7 +29,7 @@ function ClaimForm() {
           {t('coupons.code')}
         </label>
         <input {...register('code')} {...fieldProps('coupon-code', errors.code)} placeholder={t('coupons.codePlaceholder')} autoComplete="off" />
-        <FieldError id="coupon-code-error" message={errors.code?.message} />
+        <FieldError id="coupon-code-error" message={errors.code?.message} ns={MESSAGE_NS} />
       </div>
       <button type="submit" className="sf-btn sf-btn--primary" disabled={claiming}>
         {t('coupons.claim')}

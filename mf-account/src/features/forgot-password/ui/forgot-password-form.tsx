@@ -4,9 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '@storefront/shared/schemas/auth';
-import { LocaleLink } from '@storefront/shared/ui';
+import { fieldProps, LocaleLink } from '@storefront/shared/ui';
 import { JOIN_NS } from '../../../i18n/join';
-import { fieldProps } from '../../../lib/field-error';
 import { FormField } from '../../../lib/form-field';
 import { $isResetting, $resetDone, $resetError, forgetOpened, resetSubmitted } from '../model';
 

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { loginSchema, type LoginRequest } from '@storefront/shared/schemas/auth';
-import { LocaleLink } from '@storefront/shared/ui';
+import { FieldError, fieldProps, LocaleLink } from '@storefront/shared/ui';
+import { MESSAGE_NS } from '../../../i18n';
 import { JOIN_NS } from '../../../i18n/join';
-import { FieldError, fieldProps } from '../../../lib/field-error';
 import { $isLoggingIn, $loginDone, $loginError, loginOpened, loginSubmitted } from '../model';
 
 export interface LoginFormProps {
@@ -38,12 +38,12 @@ export function LoginForm({ carry = '', onDone }: LoginFormProps) {
       <div className="sf-field">
         <label htmlFor="login-account">{t('login.account')}</label>
         <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('account')} {...fieldProps('login-account', errors.account)} />
-        <FieldError id="login-account-error" message={errors.account?.message} />
+        <FieldError id="login-account-error" message={errors.account?.message} ns={MESSAGE_NS} />
       </div>
       <div className="sf-field">
         <label htmlFor="login-password">{t('login.password')}</label>
         <input type="password" autoComplete="current-password" {...register('password')} {...fieldProps('login-password', errors.password)} />
-        <FieldError id="login-password-error" message={errors.password?.message} />
+        <FieldError id="login-password-error" message={errors.password?.message} ns={MESSAGE_NS} />
       </div>
       {serverError ? (
         <p id="login-error" className="sf-field-error join-form__error" role="alert">

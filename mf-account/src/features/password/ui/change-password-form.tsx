@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordRequest } from '@storefront/shared/schemas/auth';
-import { NS } from '../../../i18n';
-import { FieldError, fieldProps } from '../../../lib/field-error';
+import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 import { $changedCount, $isChanging, passwordSubmitted } from '../model';
 
 const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', confirmPassword: '' };
@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
               })}
               {...fieldProps(`pw-${name}`, errors[name])}
             />
-            <FieldError id={`pw-${name}-error`} message={errors[name]?.message} />
+            <FieldError id={`pw-${name}-error`} message={errors[name]?.message} ns={MESSAGE_NS} />
           </div>
         ))}
         <div className="acc-actions">

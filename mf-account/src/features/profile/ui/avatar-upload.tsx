@@ -2,13 +2,13 @@ import { useId, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TYPES } from '@storefront/shared/schemas/account';
-import { NS } from '../../../i18n';
-import { useMessage } from '../../../lib/field-error';
+import { useFieldMessage } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 import { $avatarError, $isUploading, $profile, avatarChosen } from '../model';
 
 export function AvatarUpload() {
   const { t } = useTranslation(NS);
-  const message = useMessage();
+  const message = useFieldMessage(MESSAGE_NS);
   const [profile, error, uploading, choose] = useUnit([$profile, $avatarError, $isUploading, avatarChosen]);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, SEXES, type Profile, type ProfileUpdate } from '@storefront/shared/schemas/account';
-import { NS } from '../../../i18n';
-import { FieldError, fieldProps } from '../../../lib/field-error';
+import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 
 export function toFormValues(profile: Profile | null): ProfileUpdate {
   return {
@@ -31,17 +31,17 @@ export function ProfileForm({ profile, saving, onSubmit, onCancel }: { profile: 
       <div className="sf-field">
         <label htmlFor="pf-nickname">{t('setting.nickname')}</label>
         <input {...register('nickname')} {...fieldProps('pf-nickname', errors.nickname)} autoComplete="nickname" />
-        <FieldError id="pf-nickname-error" message={errors.nickname?.message} />
+        <FieldError id="pf-nickname-error" message={errors.nickname?.message} ns={MESSAGE_NS} />
       </div>
       <div className="sf-field">
         <label htmlFor="pf-realName">{t('setting.realName')}</label>
         <input {...register('realName')} {...fieldProps('pf-realName', errors.realName)} autoComplete="name" />
-        <FieldError id="pf-realName-error" message={errors.realName?.message} />
+        <FieldError id="pf-realName-error" message={errors.realName?.message} ns={MESSAGE_NS} />
       </div>
       <div className="sf-field">
         <label htmlFor="pf-birthday">{t('setting.birthday')}</label>
         <input type="date" {...register('birthday')} {...fieldProps('pf-birthday', errors.birthday)} autoComplete="bday" />
-        <FieldError id="pf-birthday-error" message={errors.birthday?.message} />
+        <FieldError id="pf-birthday-error" message={errors.birthday?.message} ns={MESSAGE_NS} />
       </div>
       <fieldset className="sf-field" style={{ border: 'none', padding: 0, margin: 0 }}>
         <legend>{t('setting.sex')}</legend>
@@ -56,7 +56,7 @@ export function ProfileForm({ profile, saving, onSubmit, onCancel }: { profile: 
       <div className="sf-field">
         <label htmlFor="pf-email">{t('setting.email')}</label>
         <input type="email" {...register('email')} {...fieldProps('pf-email', errors.email)} autoComplete="email" />
-        <FieldError id="pf-email-error" message={errors.email?.message} />
+        <FieldError id="pf-email-error" message={errors.email?.message} ns={MESSAGE_NS} />
       </div>
       <div className="acc-actions">
         <button type="submit" className="sf-btn sf-btn--primary" disabled={saving}>

@@ -5,8 +5,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { refundFormSchema, type RefundForm } from '@storefront/shared/schemas/account';
 import type { Order } from '@storefront/shared/schemas/checkout';
-import { NS } from '../../../i18n';
-import { FieldError, fieldProps } from '../../../lib/field-error';
+import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 import { formatLocal } from '../../../lib/money';
 import { $isApplying, $order, refundSubmitted } from '../model';
 
@@ -27,12 +27,12 @@ function ApplyForm({ order }: { order: Order }) {
       <div className="sf-field">
         <label htmlFor="rf-amount">{t('refunds.amount', { currency: order.currency })}</label>
         <input inputMode="decimal" {...register('amount')} {...fieldProps('rf-amount', errors.amount)} />
-        <FieldError id="rf-amount-error" message={errors.amount?.message} />
+        <FieldError id="rf-amount-error" message={errors.amount?.message} ns={MESSAGE_NS} />
       </div>
       <div className="sf-field">
         <label htmlFor="rf-reason">{t('refunds.reason')}</label>
         <textarea rows={3} maxLength={500} {...register('reason')} {...fieldProps('rf-reason', errors.reason)} />
-        <FieldError id="rf-reason-error" message={errors.reason?.message} />
+        <FieldError id="rf-reason-error" message={errors.reason?.message} ns={MESSAGE_NS} />
       </div>
       <div className="acc-actions">
         <button type="submit" className="sf-btn sf-btn--primary" disabled={applying}>

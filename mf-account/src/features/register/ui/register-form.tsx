@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { registerFormSchema, type RegisterRequest } from '@storefront/shared/schemas/auth';
-import { LocaleLink } from '@storefront/shared/ui';
+import { FieldError, fieldProps, LocaleLink } from '@storefront/shared/ui';
+import { MESSAGE_NS } from '../../../i18n';
 import { JOIN_NS } from '../../../i18n/join';
-import { FieldError, fieldProps } from '../../../lib/field-error';
 import { FormField } from '../../../lib/form-field';
 import { $isRegistering, $registerDone, $registerError, registerOpened, registerSubmitted } from '../model';
 
@@ -91,7 +91,7 @@ export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: Re
           <input type="checkbox" {...register('agree')} {...fieldProps('reg-agree', errors.agree)} />
           <span>{t('register.agree')}</span>
         </label>
-        <FieldError id="reg-agree-error" message={errors.agree?.message} />
+        <FieldError id="reg-agree-error" message={errors.agree?.message} ns={MESSAGE_NS} />
       </div>
       {serverError ? (
         <p className="sf-field-error join-form__error" role="alert">

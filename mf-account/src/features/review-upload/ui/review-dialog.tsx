@@ -5,9 +5,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ratingSchema, REVIEW_CONTENT_MAX, REVIEW_PICTURE_LIMIT, REVIEW_PICTURE_TYPES, reviewCreateSchema } from '@storefront/shared/schemas/account';
-import { ConfirmDialog, Loading, Modal } from '@storefront/shared/ui';
-import { NS } from '../../../i18n';
-import { FieldError, useMessage } from '../../../lib/field-error';
+import { ConfirmDialog, FieldError, Loading, Modal, useFieldMessage } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 import {
   $askContinue, $doneCount, $isSending, $orderId, $isUploading, $itemId, $order, $pendingItems, $pictureError, $pictures, continueConfirmed,
   continueDismissed, itemChosen, pictureRemoved, picturesChosen, reviewClosed, reviewSubmitted, type ReviewValues,
@@ -24,7 +23,7 @@ const EMPTY = { productRating: 0, serviceRating: 0, content: '' } as ReviewValue
 /** The review upload dialog: ratings, comment and up to REVIEW_PICTURE_LIMIT pictures per order line. */
 export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
   const { t } = useTranslation(NS);
-  const message = useMessage();
+  const message = useFieldMessage(MESSAGE_NS);
   const inputId = useId();
   const [order, items, itemId, pictures, pictureError, uploading, sending, askContinue, done] = useUnit([
     $order, $pendingItems, $itemId, $pictures, $pictureError, $isUploading, $isSending, $askContinue, $doneCount,
@@ -84,7 +83,7 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
               labelOf={ratingLabel}
               errorId={errors.productRating ? 'rv-productRating-error' : undefined}
             />
-            <FieldError id="rv-productRating-error" message={errors.productRating?.message} />
+            <FieldError id="rv-productRating-error" message={errors.productRating?.message} ns={MESSAGE_NS} />
             <StarRating
               name="serviceRating"
               legend={t('review.serviceRating')}
@@ -93,7 +92,7 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
               labelOf={ratingLabel}
               errorId={errors.serviceRating ? 'rv-serviceRating-error' : undefined}
             />
-            <FieldError id="rv-serviceRating-error" message={errors.serviceRating?.message} />
+            <FieldError id="rv-serviceRating-error" message={errors.serviceRating?.message} ns={MESSAGE_NS} />
             <div className="sf-field">
               <label htmlFor="rv-content">{t('review.comment')}</label>
               <textarea
@@ -108,7 +107,7 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
               <span id="rv-content-count" className="acc-muted">
                 {content.length}/{REVIEW_CONTENT_MAX}
               </span>
-              <FieldError id="rv-content-error" message={errors.content?.message} />
+              <FieldError id="rv-content-error" message={errors.content?.message} ns={MESSAGE_NS} />
             </div>
             <div className="sf-field">
               <span>{t('review.pictures', { count: pictures.length, max: REVIEW_PICTURE_LIMIT })}</span>

@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { addressInputSchema, COUNTRY_CODES, type AddressInput } from '@storefront/shared/schemas/checkout';
 import { $locale } from '@storefront/shared/store';
-import { NS } from '../../../i18n';
-import { FieldError, fieldProps } from '../../../lib/field-error';
+import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { MESSAGE_NS, NS } from '../../../i18n';
 import { countryName } from '../../../lib/intl';
 
 type Values = Omit<AddressInput, 'postcode' | 'isDefault'> & { postcode: string; isDefault: boolean };
@@ -46,13 +46,13 @@ export function AddressForm({ saving, canCancel, onSubmit, onCancel }: { saving:
             </option>
           ))}
         </select>
-        <FieldError id="cc-country-error" message={errors.country?.message} />
+        <FieldError id="cc-country-error" message={errors.country?.message} ns={MESSAGE_NS} />
       </div>
       {FIELDS.map(([name, label, autoComplete]) => (
         <div className={`sf-field${name === 'line' ? ' cc-form__wide' : ''}`} key={name}>
           <label htmlFor={`cc-${name}`}>{t(label)}</label>
           <input {...register(name)} {...fieldProps(`cc-${name}`, errors[name])} autoComplete={autoComplete} type={name === 'phone' ? 'tel' : 'text'} />
-          <FieldError id={`cc-${name}-error`} message={errors[name]?.message} />
+          <FieldError id={`cc-${name}-error`} message={errors[name]?.message} ns={MESSAGE_NS} />
         </div>
       ))}
       <label className="cc-actions cc-form__wide">

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import type { ProductDetail } from '@storefront/shared/contracts/catalog';
 import { $locale } from '@storefront/shared/store';
-import { ErrorState, Loading, usePageMeta } from '@storefront/shared/ui';
+import { ErrorState, Loading, NotFoundView, usePageMeta } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { PageNotFound } from '../../../components/page-not-found';
-import { $product, $productMissing, $productStatus, product, productOpened } from '../model';
+import { $product, $productStatus, product, productOpened } from '../model';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -14,14 +13,15 @@ const ID = /^[1-9]\d{0,9}$/;
 export function ProductDetailLoader({ idParam, children }: { idParam?: string; children: (product: ProductDetail) => ReactNode }) {
   const { t } = useTranslation(NS);
   const id = idParam && ID.test(idParam) ? Number(idParam) : null;
-  const [data, status, missing, open, retry, locale] = useUnit([$product, $productStatus, $productMissing, productOpened, product.retried, $locale]);
+  const [data, status, open, retry, locale] = useUnit([$product, $productStatus, productOpened, product.retried, $locale]);
   useEffect(() => {
     if (id) open({ id, locale });
   }, [open, id, locale]);
   const current = data && data.id === id ? data : null;
   usePageMeta(current ? t('detail.pageTitle', { name: current.name }) : undefined, current ? current.description : undefined);
 
-  if (!id || (missing && status === 'error')) return <PageNotFound />;
+  // An id that is not one, or one the API answers with HTTP 404.
+  if (!id || status === 'notFound') return <NotFoundView testId="catalog-not-found" />;
   if (status === 'error') return <ErrorState message={t('errors.product')} onRetry={retry} />;
   if (!current) return <Loading />;
   return <>{children(current)}</>;

@@ -1,11 +1,16 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+// From the client module, not the api entry: that entry imports this store, and the cycle is not needed.
+import { ApiRequestError } from '../api/client';
 
-export type RequestStatus = 'idle' | 'loading' | 'done' | 'error';
+export type RequestStatus = 'idle' | 'loading' | 'done' | 'notFound' | 'error';
+
+const isNotFound = (error: Error) => error instanceof ApiRequestError && error.httpStatus === 404;
 
 /**
- * One remote resource as effector units: `requested(params)` loads it, the answer of the latest request
- * wins (an older one arriving late is dropped), `retried` repeats the latest request. The previous data
- * stays while the next loads, so a list does not jump.
+ * One remote resource as effector units: `requested(params)` loads it and the answer of the latest
+ * request wins (an older one arriving late is dropped); `retried` repeats the latest request. An HTTP
+ * 404 is a status of its own, so a page can show the not-found view. The previous data stays while the
+ * next loads, so a list does not jump.
  */
 export function createRequest<P, R>(handler: (params: P) => Promise<R>) {
   const requested = createEvent<P>();
@@ -35,7 +40,7 @@ export function createRequest<P, R>(handler: (params: P) => Promise<R>) {
   sample({ clock: retried, source: $params, filter: Boolean, fn: (p) => p!.value, target: requested });
 
   const $status = combine($data, $error, $loading, (data, error, loading): RequestStatus =>
-    loading ? 'loading' : error ? 'error' : data === null ? 'idle' : 'done',
+    loading ? 'loading' : error ? (isNotFound(error) ? 'notFound' : 'error') : data === null ? 'idle' : 'done',
   );
   return { requested, retried, fx, $data, $error, $status };
 }

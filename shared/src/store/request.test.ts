@@ -1,0 +1,101 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../api/client';
+import { createRequest } from './request';
+
+/** A handler whose answers the test releases by hand, in any order. */
+function controlled<P, R>() {
+  const pending: { params: P; resolve(r: R): void; reject(e: unknown): void }[] = [];
+  const handler = (params: P) => new Promise<R>((resolve, reject) => pending.push({ params, resolve, reject }));
+  return { handler, pending };
+}
+
+describe('createRequest', () => {
+  it('is idle until requested, then done with the data', async () => {
+    const request = createRequest(async (id: number) => `item ${id}`);
+    const scope = fork();
+    expect(scope.getState(request.$status)).toBe('idle');
+    await allSettled(request.requested, { scope, params: 1 });
+    expect(scope.getState(request.$status)).toBe('done');
+    expect(scope.getState(request.$data)).toBe('item 1');
+    expect(scope.getState(request.$error)).toBeNull();
+  });
+
+  it('keeps the answer of the latest request when an older one arrives late', async () => {
+    const { handler, pending } = controlled<number, string>();
+    const request = createRequest(handler);
+    const scope = fork();
+    const settled = Promise.all([allSettled(request.requested, { scope, params: 1 }), allSettled(request.requested, { scope, params: 2 })]);
+    await Promise.resolve();
+    expect(pending.map((p) => p.params)).toEqual([1, 2]);
+    expect(scope.getState(request.$status)).toBe('loading');
+    pending[1]!.resolve('second');
+    pending[0]!.resolve('first');
+    await settled;
+    expect(scope.getState(request.$data)).toBe('second');
+    expect(scope.getState(request.$status)).toBe('done');
+  });
+
+  it('keeps the previous data while the next request loads', async () => {
+    const { handler, pending } = controlled<number, string>();
+    const request = createRequest(handler);
+    const scope = fork({ values: [[request.$data, 'old']] });
+    const settled = allSettled(request.requested, { scope, params: 2 });
+    await Promise.resolve();
+    expect(scope.getState(request.$status)).toBe('loading');
+    expect(scope.getState(request.$data)).toBe('old');
+    pending[0]!.resolve('new');
+    await settled;
+    expect(scope.getState(request.$data)).toBe('new');
+  });
+
+  it('retried repeats the latest request and clears the error once it succeeds', async () => {
+    const calls: number[] = [];
+    const request = createRequest(async (id: number) => {
+      calls.push(id);
+      if (calls.length === 1) throw new Error('network down');
+      return `item ${id}`;
+    });
+    const scope = fork();
+    await allSettled(request.requested, { scope, params: 7 });
+    expect(scope.getState(request.$status)).toBe('error');
+    expect(scope.getState(request.$error)?.message).toBe('network down');
+    await allSettled(request.retried, { scope });
+    expect(calls).toEqual([7, 7]);
+    expect(scope.getState(request.$status)).toBe('done');
+    expect(scope.getState(request.$data)).toBe('item 7');
+    expect(scope.getState(request.$error)).toBeNull();
+  });
+
+  it('retried does nothing before the first request', async () => {
+    const calls: number[] = [];
+    const request = createRequest(async (id: number) => calls.push(id));
+    const scope = fork();
+    await allSettled(request.retried, { scope });
+    expect(calls).toEqual([]);
+    expect(scope.getState(request.$status)).toBe('idle');
+  });
+
+  it('reports an HTTP 404 as notFound', async () => {
+    const request = createRequest(async (_id: number): Promise<string> => {
+      throw new ApiRequestError('Not Found', 404, 404);
+    });
+    const scope = fork();
+    await allSettled(request.requested, { scope, params: 999 });
+    expect(scope.getState(request.$status)).toBe('notFound');
+    expect(scope.getState(request.$error)).toBeInstanceOf(ApiRequestError);
+  });
+
+  it('reports any other failure as error', async () => {
+    const failures: unknown[] = [new ApiRequestError('Server Error', 500, 500), new ApiRequestError('Bad', 404, 200), new Error('x'), 'not an Error'];
+    for (const failure of failures) {
+      const request = createRequest(async (_id: number): Promise<string> => {
+        throw failure;
+      });
+      const scope = fork();
+      await allSettled(request.requested, { scope, params: 1 });
+      expect(scope.getState(request.$status), String(failure)).toBe('error');
+      expect(scope.getState(request.$error)).toBeInstanceOf(Error);
+    }
+  });
+});

@@ -29,9 +29,9 @@ test.describe('catalogue', () => {
     await page.goto('/');
     await searchFromHeader(page, 'linen');
     await expect(page).toHaveURL(/\/shop\/productList\?keyword=linen$/);
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    const names = await cardNames(page);
-    expect(names.length).toBeGreaterThan(0);
+    // Home's own cards may still be on screen for a moment: wait for the result list's heading and its cards.
+    await expect(page.getByRole('heading', { level: 1, name: /linen/ })).toBeVisible();
+    await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(0);
     const first = page.getByTestId('product-card').first();
     const name = (await first.locator('h3').textContent())!;
     await first.getByRole('link').click();

@@ -65,7 +65,9 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
       cssFilename: prod ? '[name].[contenthash:8].css' : '[name].css',
-      uniqueName: name,
+      // A released remote gets its own chunk-loading global: when the shell falls back from a broken build to
+      // the last good one, chunks the broken build already pushed must not be adopted by the good one.
+      uniqueName: !isShell && buildId ? `${name}_${buildId.replace(/\W/g, '_')}` : name,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },

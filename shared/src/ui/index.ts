@@ -4,7 +4,6 @@ export type { PagerProps } from './pager';
 export { Price, usePriceFormatter } from './price';
 export { Loading, ErrorState, EmptyState, ErrorBoundary, Modal, ConfirmDialog } from './feedback';
 export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta } from './nav';
-export { PendingPage } from './pending-page';
 export { NotFoundView } from './not-found-view';
 export { FieldError, fieldProps, useFieldMessage } from './field-error';
 export type { MessageNamespaces } from './field-error';

@@ -3,6 +3,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './scripts/precompress-plugin';
+import { EFFECTOR_BABEL_PLUGIN } from './scripts/effector-sids';
+import { assertSharedImports } from './scripts/shared-exports';
+import { SHARED_LIBRARY_EXPORTS } from './shared/src/contracts/shared-exports';
 
 const require = createRequire(import.meta.url);
 const root = import.meta.dirname;
@@ -16,16 +20,21 @@ export function sharedSingletons(appDir: string) {
   const pkg = JSON.parse(readFileSync(resolve(appDir, 'package.json'), 'utf8'));
   const deps: Record<string, string> = pkg.dependencies ?? {};
   const lib = (name: string, version = deps[name]) => ({ singleton: true, requiredVersion: `^${version}` });
-  const shared: Record<string, { singleton: boolean; requiredVersion: string; version?: string }> = {
+  // Only the exports the apps use (shared/src/contracts/shared-exports.ts): react-router 60 -> 14 KiB gzip.
+  const keep = (name: keyof typeof SHARED_LIBRARY_EXPORTS) => ({
+    ...lib(name),
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...SHARED_LIBRARY_EXPORTS[name]] },
+  });
+  const shared: Record<string, { singleton: boolean; requiredVersion: string; version?: string; treeShaking?: object }> = {
     react: lib('react'),
     'react/jsx-runtime': lib('react', deps.react),
     'react-dom': lib('react-dom'),
     'react-dom/client': lib('react-dom', deps['react-dom']),
-    'react-router': lib('react-router'),
+    'react-router': keep('react-router'),
     effector: lib('effector'),
     'effector-react': lib('effector-react'),
     i18next: lib('i18next'),
-    'react-i18next': lib('react-i18next'),
+    'react-i18next': keep('react-i18next'),
     axios: lib('axios'),
     // zod and react-hook-form stay per app: a shared module is bundled whole, and each app's tree-shaken
     // copy is smaller than the whole package (zod: ~100 KB against ~380 KB), measured with bench/web.
@@ -35,6 +44,16 @@ export function sharedSingletons(appDir: string) {
     shared[`@storefront/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   }
   return shared;
+}
+
+/** Stable ids on the models' stores (scripts/effector-sids.ts), run after SWC has stripped the types. */
+const effectorSids = {
+  loader: require.resolve('babel-loader'),
+  options: { babelrc: false, configFile: false, compact: false, plugins: [EFFECTOR_BABEL_PLUGIN] },
+};
+
+function outDir(appDir: string): string {
+  return process.env.BUILD_OUT_DIR ? resolve(process.env.BUILD_OUT_DIR) : resolve(appDir, 'dist');
 }
 
 export interface AppOptions {
@@ -53,13 +72,16 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
   const isShell = !exposes;
   const prod = process.env.NODE_ENV !== 'development';
   const buildId = process.env.BUILD_ID ?? '';
+  assertSharedImports(dir, resolve(root, 'shared'));
   return {
     context: dir,
     mode: prod ? 'production' : 'development',
-    devtool: prod ? false : 'eval-cheap-module-source-map',
+    // No eval: a remote's dev server is plugged into the running store, whose Content-Security-Policy has no unsafe-eval.
+    devtool: prod ? false : 'cheap-module-source-map',
     entry: { main: './src/main.ts' },
     output: {
-      path: resolve(dir, 'dist'),
+      // A release builds straight into its staging folder (BUILD_OUT_DIR); a plain build into dist/.
+      path: outDir(dir),
       // Remotes are deployed to any versioned folder; the shell lives at the site root.
       publicPath: isShell ? '/' : 'auto',
       filename: prod ? '[name].[contenthash:8].js' : '[name].js',
@@ -74,18 +96,25 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
     experiments: { css: true },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
+        // Loaders run last to first: SWC strips the types, then the models (.ts; no view creates a store) get their sids.
+        ...(['ts', 'tsx'] as const).map((ext) => ({
+          test: ext === 'ts' ? /\.ts$/ : /\.tsx$/,
           exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
+          use: [
+            ...(ext === 'ts' ? [effectorSids] : []),
+            {
+              loader: 'builtin:swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: ext === 'tsx' },
+                  transform: { react: { runtime: 'automatic', development: !prod } },
+                  target: 'es2022',
+                },
+              },
             },
-          },
+          ],
           type: 'javascript/auto',
-        },
+        })),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
       ],
@@ -101,13 +130,20 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         manifest: true,
         dts: false,
         // The shell carries the one Module Federation runtime; remotes reuse it instead of shipping ~100 KB each.
-        experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true },
+        // The bundler runtime stays in each build (it binds to that build's __webpack_require__ and cannot be
+        // shared); the optimization flags drop what a browser build does not run from it: Node script loading
+        // everywhere, and in remotes, which consume no remotes, the remote-loading handlers.
+        experiments: isShell
+          ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
+          : { externalRuntime: true, optimization: { target: 'web' as const, disableRemote: true } },
       }),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(`${JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version}${buildId ? `+${buildId}` : ''}`),
         'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
       }),
       ...(isShell ? [new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), inject: 'body' })] : []),
+      // .br and .gz beside each text file: the server sends them as they are (the shell's dist and every release).
+      ...(prod ? [new PrecompressPlugin()] : []),
     ],
     devServer: {
       port: devPort,
@@ -116,6 +152,72 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
       proxy: isShell ? [{ context: ['/api', '/remotes.json', '/releases', '/uploads', '/media'], target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' }] : undefined,
     },
     performance: { hints: false },
-    optimization: { splitChunks: false },
+    // Modules common to several async chunks (shared libraries' fallbacks, the shared package's modules) go
+    // into chunks of their own instead of a copy in each: without this a page downloaded effector twice.
+    optimization: prod ? { splitChunks: { chunks: 'async' } } : { splitChunks: false },
+  };
+}
+
+/**
+ * The same app built for Node (Module Federation's async-node target) into dist/server: the remotes'
+ * pages and the shell's render entry, for server rendering. Same name, exposes and shared map as the
+ * browser build; CSS is the browser's business and is left out.
+ */
+export function createServerConfig(options: AppOptions & { entry?: string }): Configuration {
+  const web = createAppConfig(options);
+  const isShell = !options.exposes;
+  const rules = (web.module?.rules ?? []).map((rule) =>
+    rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/) ? { test: /\.css$/, loader: require.resolve(resolve(root, 'scripts/ignore-css-loader.cjs')), type: 'javascript/auto' } : rule,
+  );
+  return {
+    ...web,
+    name: 'server',
+    // After the browser build, whose clean step would otherwise race this build's output folder.
+    dependencies: ['web'],
+    target: 'async-node',
+    devtool: false,
+    entry: isShell ? { render: options.entry ?? './src/server/render.tsx' } : { main: './src/main.ts' },
+    output: {
+      path: resolve(outDir(options.dir), 'server'),
+      // Chunks are found next to the remote entry the server loaded, wherever the release folder is served.
+      publicPath: 'auto',
+      // The shell's render entry is require()d by the store's server, inside "type": "module" packages.
+      filename: isShell ? '[name].cjs' : '[name].js',
+      chunkFilename: isShell ? '[name].[contenthash:8].cjs' : '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+      uniqueName: web.output?.uniqueName,
+      clean: true,
+    },
+    module: { ...web.module, rules },
+    experiments: { css: false },
+    optimization: { splitChunks: false, minimize: false },
+    // The server loads chunks next to the remote entry it was given; the manifest's note about it is expected.
+    ignoreWarnings: [/Manifest will use absolute path resolution/],
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes, library: { type: 'commonjs-module' } } : {}),
+        remotes: {},
+        remoteType: 'script',
+        shared: sharedSingletons(options.dir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: true,
+        dts: false,
+        ...(isShell ? { experiments: { asyncStartup: true } } : {}),
+      }),
+      ...(web.plugins ?? []).filter((p) => p instanceof rspack.DefinePlugin),
+    ],
+    devServer: undefined,
+  };
+}
+
+/** What an app's rspack.config.ts exports: both builds, or the browser build alone for the dev server. */
+export function appConfigs(options: AppOptions) {
+  return (env: Record<string, unknown> = {}): Configuration | Configuration[] => {
+    const web = { ...createAppConfig(options), name: 'web' };
+    return env.RSPACK_SERVE ? web : [web, createServerConfig(options)];
   };
 }

@@ -1,6 +1,6 @@
-import { createAppConfig } from '../rspack.config.base';
+import { appConfigs, type AppOptions } from '../rspack.config.base';
 
-export default createAppConfig({
+const app: AppOptions = {
   dir: import.meta.dirname,
   name: 'account',
   devPort: 3003,
@@ -19,4 +19,7 @@ export default createAppConfig({
     './pages/Review': './src/exposes/review.ts',
     './pages/Setting': './src/exposes/setting.ts'
   },
-});
+};
+
+// The browser build and the server build of the same release.
+export default appConfigs(app);

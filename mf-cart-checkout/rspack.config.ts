@@ -1,6 +1,6 @@
-import { createAppConfig } from '../rspack.config.base';
+import { appConfigs, type AppOptions } from '../rspack.config.base';
 
-export default createAppConfig({
+const app: AppOptions = {
   dir: import.meta.dirname,
   name: 'cartCheckout',
   devPort: 3002,
@@ -11,4 +11,7 @@ export default createAppConfig({
     // Loaded by the shell at start so the cart mirrors the customer's server cart on every page.
     './cart-sync': './src/exposes/cart-sync.ts',
   },
-});
+};
+
+// The browser build and the server build of the same release.
+export default appConfigs(app);

@@ -1,6 +1,6 @@
-import { createAppConfig } from '../rspack.config.base';
+import { appConfigs, type AppOptions } from '../rspack.config.base';
 
-export default createAppConfig({
+const app: AppOptions = {
   dir: import.meta.dirname,
   name: 'catalog',
   devPort: 3001,
@@ -11,4 +11,7 @@ export default createAppConfig({
     './pages/ProductList': './src/exposes/product-list.ts',
     './pages/GoodDetails': './src/exposes/good-details.ts'
   },
-});
+};
+
+// The browser build and the server build of the same release.
+export default appConfigs(app);

@@ -1,6 +1,6 @@
-import { createAppConfig } from '../rspack.config.base';
+import { appConfigs, type AppOptions } from '../rspack.config.base';
 
-export default createAppConfig({
+const app: AppOptions = {
   dir: import.meta.dirname,
   name: 'content',
   devPort: 3004,
@@ -15,4 +15,7 @@ export default createAppConfig({
     './pages/SingleQuestion': './src/exposes/single-question.ts',
     './pages/Single': './src/exposes/single.ts'
   },
-});
+};
+
+// The browser build and the server build of the same release.
+export default appConfigs(app);

@@ -1,6 +1,6 @@
-import { createAppConfig } from '../rspack.config.base';
+import { appConfigs } from '../rspack.config.base';
 
-export default createAppConfig({
+export default appConfigs({
   dir: import.meta.dirname,
   name: 'shell',
   devPort: 3000,

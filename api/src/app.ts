@@ -3,19 +3,28 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isProduction, type Config } from './config';
 import type { Database } from './db/client';
+import type { PaymentProvider } from './routes/pay/provider';
 import { validatorCompiler } from './lib/validation';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import db from './plugins/db';
-import errors from './plugins/errors';
+import errors, { envelopeServerOptions } from './plugins/errors';
 import mail from './plugins/mail';
 import media from './plugins/media';
 import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import sharedState from './plugins/shared-state';
+import canaryGuard from './plugins/canary';
+import publicCache from './plugins/public-cache';
+import payments from './plugins/payments';
 import staticSite from './plugins/static-site';
+import ssr from './plugins/ssr';
 import uploads from './plugins/uploads';
 import beaconRoutes from './routes/beacon';
 import devRoutes from './routes/dev';
 import devOperatorRoutes from './routes/dev/operator';
 import healthRoutes from './routes/health';
+import sitemapRoutes from './routes/sitemap';
 import shopRoutes from './routes/shop';
 import userRoutes from './routes/user';
 import authRoutes from './routes/auth';
@@ -45,6 +54,8 @@ export interface AppOptions {
   config: Config;
   /** An opened, migrated and seeded database (tests); otherwise the app opens and prepares one from config. */
   database?: Database;
+  /** A payment provider instance (an embedding host, tests); otherwise PAYMENT_PROVIDER chooses one. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The whole store API as one plugin: shared plumbing first, then one plugin per domain under /api. */
@@ -58,9 +69,18 @@ async function app(app: FastifyInstance, options: AppOptions) {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // First: it compresses the answers of the routes registered after it.
+  await app.register(compression);
+  // Before the error plugin, so the answers its hooks send carry the headers too.
+  await app.register(securityHeaders, { config });
   await app.register(errors);
   await app.register(openapi);
+  // Before the database: a production server with no real payment provider stops at once.
+  await app.register(payments, { config, provider: options.paymentProvider });
   await app.register(db, { config, database: options.database });
+  // Before anything that keeps copies or counts: the change feed, the shared registry, Redis throttles.
+  await app.register(sharedState, { config });
+  await app.register(publicCache);
   await app.register(auth);
   await app.register(mail, { config });
   await app.register(uploads, { config });
@@ -89,6 +109,9 @@ async function app(app: FastifyInstance, options: AppOptions) {
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api' });
   if (!isProduction(config)) await app.register(devOperatorRoutes, { prefix: '/api' });
 
+  await app.register(sitemapRoutes);
+  await app.register(canaryGuard, { config });
+  await app.register(ssr, { config });
   await app.register(staticSite, { config });
 }
 
@@ -103,9 +126,9 @@ export interface BuildAppOptions extends AppOptions {
 /** A ready Fastify instance with the app registered; server.ts only adds listen and shutdown. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Migrating and seeding an empty database happens while plugins load; on a busy machine it can take a while.
-  const instance = Fastify({ logger: options.logger ?? false, pluginTimeout: 300_000, trustProxy: options.config.trustProxy }).withTypeProvider<ZodTypeProvider>();
+  const instance = Fastify({ logger: options.logger ?? false, pluginTimeout: 300_000, trustProxy: options.config.trustProxy, ...envelopeServerOptions }).withTypeProvider<ZodTypeProvider>();
   try {
-    await instance.register(appPlugin, { config: options.config, database: options.database });
+    await instance.register(appPlugin, { config: options.config, database: options.database, paymentProvider: options.paymentProvider });
     if (options.extend) await instance.register(async (scope) => options.extend!(scope));
     await instance.ready();
   } catch (error) {

@@ -1,5 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { CheckoutSettings } from './routes/order/settings';
+import { DEFAULT_CANARY_SETTINGS, type CanarySettings } from './releases/canary';
 
 /** api/ and the repository root, independent of the working directory. */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,30 +25,243 @@ export interface Config {
   releasesDir: string;
   /** Fastify's trustProxy: true, or a comma-separated list of proxy addresses; false reads the socket address. */
   trustProxy: boolean | string;
+  /** PUBLIC_URL: the shop's address as shoppers reach it (https://shop.example.com); https turns on HSTS. */
+  publicUrl: string | null;
+  /** BEACON_SECRET: key of the hash that stands for a client's address in failure reports; else one per data folder. */
+  beaconSecret: string | null;
+  /** PAYMENT_PROVIDER: who takes the money; unset means the sandbox outside production and refuses to start in production. */
+  paymentProvider: string | null;
+  /** PAYMENT_SANDBOX_IN_PRODUCTION=true: a demo shop runs the sandbox (no money moves) with NODE_ENV=production on purpose. */
+  paymentSandboxInProduction: boolean;
+  /** PAYMENT_SECRET: signs payment results; required in production, else generated once per data folder. */
+  paymentSecret: string | null;
+  /** REDIS_URL: throttles and rate limits live there when set (several instances), else in the database. */
+  redisUrl: string | null;
+  /** SEED_DEMO=true: the 120-product demo shop, its content and promo codes are added at start. */
+  seedDemo: boolean;
+  /** LOG_LEVEL of the server's log. */
+  logLevel: LogLevel;
+  /** ORDER_UNPAID_MINUTES, ORDER_SWEEP_SECONDS, DEMO_SHIP_AFTER_SECONDS. */
+  checkout: CheckoutSettings;
+  /** CANARY_CHECK_SECONDS, CANARY_WINDOW_SECONDS, CANARY_PROMOTE_AFTER_SECONDS, CANARY_PROMOTE_MIN_CLIENTS (ADR 0019). */
+  canary: CanarySettings;
+  /** WELCOME_CODE_PERCENT: a new account's welcome code takes this much off one order (default 10); 0 turns it off. */
+  welcomeCodePercent: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export function isProduction(config: Pick<Config, 'nodeEnv'>): boolean {
   return config.nodeEnv === 'production';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, 'var', 'data'));
+/** Values that stop the server at start; the message lists every one of them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration refused:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const MIN_SECRET_LENGTH = 32;
+export const KNOWN_PAYMENT_PROVIDERS = ['sandbox'] as const;
+
+// An empty variable is an unset one (a compose file or a shell often passes NAME= for "none").
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+
+const flag = (name: string) =>
+  optional(z.enum(['true', 'false'], { error: `${name} must be true or false` })).transform((value) => value === 'true');
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: `${name} must be a whole number from ${min} to ${max}` })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: `${name} must be a whole number from ${min} to ${max}` }).max(max, { error: `${name} must be a whole number from ${min} to ${max}` })),
+  );
+
+const address = (name: string, protocols: readonly string[], example: string) =>
+  optional(
+    z.string().refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { error: `${name} must be an address such as ${example}` },
+    ),
+  );
+
+const secret = (name: string) =>
+  optional(z.string().min(MIN_SECRET_LENGTH, { error: `${name} must be at least ${MIN_SECRET_LENGTH} characters (the same on every instance)` }));
+
+/** true, false, or proxy addresses and networks (10.0.0.1, 10.0.0.0/8, ::1) separated by commas. */
+function trustProxyValue(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((part) => {
+    const [ip, bits, extra] = part.trim().split('/');
+    if (extra !== undefined || !isIP(ip)) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(ip) === 4 ? 32 : 128));
+  });
+}
+
+/**
+ * Every environment variable the server reads, one rule each. The names are the environment's; the
+ * transform gives the Config the code uses.
+ */
+const envFields = z
+  .object({
+    PORT: wholeNumber('PORT', 0, 65535),
+    HOST: optional(z.string()),
+    NODE_ENV: optional(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' })),
+    DATA_DIR: optional(z.string()),
+    RELEASES_DIR: optional(z.string()),
+    DATABASE_URL: address('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/shop'),
+    REDIS_URL: address('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    SMTP_URL: address('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+    MAIL_FROM: optional(z.string().regex(/@/, { error: 'MAIL_FROM must hold an email address, e.g. Shop <no-reply@example.com>' })),
+    TRUST_PROXY: optional(z.string().refine(trustProxyValue, { error: 'TRUST_PROXY must be true, false, or proxy addresses separated by commas (10.0.0.1,10.0.0.0/8)' })),
+    PUBLIC_URL: address('PUBLIC_URL', ['https:', 'http:'], 'https://shop.example.com'),
+    BEACON_SECRET: secret('BEACON_SECRET'),
+    PAYMENT_PROVIDER: optional(z.string()),
+    PAYMENT_SANDBOX_IN_PRODUCTION: flag('PAYMENT_SANDBOX_IN_PRODUCTION'),
+    // Its length is judged with the other payment rules below: the message says why it is needed.
+    PAYMENT_SECRET: optional(z.string()),
+    ORDER_UNPAID_MINUTES: wholeNumber('ORDER_UNPAID_MINUTES', 1, 10_080),
+    ORDER_SWEEP_SECONDS: wholeNumber('ORDER_SWEEP_SECONDS', 0, 86_400),
+    DEMO_SHIP_AFTER_SECONDS: wholeNumber('DEMO_SHIP_AFTER_SECONDS', 0, 31_536_000),
+    SEED_DEMO: flag('SEED_DEMO'),
+    CANARY_CHECK_SECONDS: wholeNumber('CANARY_CHECK_SECONDS', 0, 3600),
+    CANARY_WINDOW_SECONDS: wholeNumber('CANARY_WINDOW_SECONDS', 10, 86_400),
+    CANARY_PROMOTE_AFTER_SECONDS: wholeNumber('CANARY_PROMOTE_AFTER_SECONDS', 0, 604_800),
+    CANARY_PROMOTE_MIN_CLIENTS: wholeNumber('CANARY_PROMOTE_MIN_CLIENTS', 1, 10_000_000),
+    WELCOME_CODE_PERCENT: wholeNumber('WELCOME_CODE_PERCENT', 0, 100),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+  });
+
+function toConfig(env: z.output<typeof envFields>): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'data'));
   return {
-    port: Number(env.PORT || 8080),
-    host: env.HOST || '0.0.0.0',
-    nodeEnv: env.NODE_ENV || 'development',
+    port: env.PORT ?? 8080,
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv: env.NODE_ENV ?? 'development',
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Storefront <no-reply@storefront.local>',
+    databaseUrl: env.DATABASE_URL ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Storefront <no-reply@storefront.local>',
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
-    releasesDir: path.join(dataDir, 'releases'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(dataDir, 'releases')),
+    trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    beaconSecret: env.BEACON_SECRET ?? null,
+    paymentProvider: env.PAYMENT_PROVIDER ?? null,
+    paymentSandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION,
+    paymentSecret: env.PAYMENT_SECRET ?? null,
+    redisUrl: env.REDIS_URL ?? null,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    checkout: {
+      unpaidMinutes: env.ORDER_UNPAID_MINUTES ?? 30,
+      sweepSeconds: env.ORDER_SWEEP_SECONDS ?? 60,
+      demoShipAfterSeconds: env.DEMO_SHIP_AFTER_SECONDS ?? null,
+    },
+    canary: {
+      checkSeconds: env.CANARY_CHECK_SECONDS ?? DEFAULT_CANARY_SETTINGS.checkSeconds,
+      windowSeconds: env.CANARY_WINDOW_SECONDS ?? DEFAULT_CANARY_SETTINGS.windowSeconds,
+      rule: DEFAULT_CANARY_SETTINGS.rule,
+      promote: {
+        afterSeconds: env.CANARY_PROMOTE_AFTER_SECONDS ?? DEFAULT_CANARY_SETTINGS.promote.afterSeconds,
+        minClients: env.CANARY_PROMOTE_MIN_CLIENTS ?? DEFAULT_CANARY_SETTINGS.promote.minClients,
+      },
+    },
+    welcomeCodePercent: env.WELCOME_CODE_PERCENT ?? 10,
   };
 }
 
-/** Behind a reverse proxy the per-IP limits must key on the client's address, not the proxy's. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+// Runs even when a value above is wrong, so one start lists every problem.
+const serverEnvSchema = envFields
+  .superRefine(
+    (env, ctx) => {
+      const given = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+      const problems = productionProblems({
+        nodeEnv: given(env.NODE_ENV) ?? 'development',
+        paymentProvider: given(env.PAYMENT_PROVIDER),
+        paymentSandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION === true,
+        paymentSecret: given(env.PAYMENT_SECRET),
+        beaconSecret: given(env.BEACON_SECRET),
+      });
+      for (const message of problems) ctx.addIssue({ code: 'custom', message });
+    },
+    { when: () => true },
+  )
+  .transform(toConfig);
+
+/** Commands (releases, seed, operator) read the same variables but take no payment and need no secret. */
+const toolEnvSchema = envFields.transform(toConfig);
+
+/**
+ * What payments need before the server may take an order. Production never falls back to the sandbox:
+ * it needs a provider that moves money, or the sandbox chosen twice on purpose (PAYMENT_PROVIDER=sandbox
+ * and PAYMENT_SANDBOX_IN_PRODUCTION=true), and always a PAYMENT_SECRET shared by every instance.
+ */
+export function paymentSetupProblems(config: Pick<Config, 'nodeEnv' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret'>): string[] {
+  const production = isProduction(config);
+  const problems: string[] = [];
+  const name = config.paymentProvider ?? (production ? null : 'sandbox');
+  if (name !== null && !(KNOWN_PAYMENT_PROVIDERS as readonly string[]).includes(name)) {
+    problems.push(`PAYMENT_PROVIDER=${name} is not a payment provider of this build (known: ${KNOWN_PAYMENT_PROVIDERS.join(', ')}).`);
+  }
+  if (production && name === null) {
+    problems.push(
+      'No payment provider is configured: NODE_ENV=production needs PAYMENT_PROVIDER set to a provider that takes real money. ' +
+        'The built-in sandbox marks orders paid without any money; a demo shop may run it with PAYMENT_PROVIDER=sandbox and PAYMENT_SANDBOX_IN_PRODUCTION=true.',
+    );
+  }
+  if (production && name === 'sandbox' && !config.paymentSandboxInProduction) {
+    problems.push('PAYMENT_PROVIDER=sandbox marks orders paid without any money. With NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true (demo shops only).');
+  }
+  if (production && (!config.paymentSecret || config.paymentSecret.length < MIN_SECRET_LENGTH)) {
+    problems.push(`PAYMENT_SECRET is required with NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters, the same on every instance): it signs payment results.`);
+  }
+  return problems;
+}
+
+/**
+ * Secrets production must be given: payments (above) and the key of the failure beacon's client hash,
+ * which every instance must share. Sessions need none: their tokens are random and stored hashed.
+ */
+export function productionProblems(config: Pick<Config, 'nodeEnv' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret' | 'beaconSecret'>): string[] {
+  const problems = paymentSetupProblems(config);
+  if (isProduction(config) && !config.beaconSecret) {
+    problems.push(
+      `BEACON_SECRET is required with NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters, the same on every instance): it keys the hash that stands for a client's address in failure reports.`,
+    );
+  }
+  return problems;
+}
+
+const CONCEALED = new Set(['PAYMENT_SECRET', 'BEACON_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
+/** The configuration from the environment; a ConfigError names every wrong or missing value at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { secrets?: boolean } = {}): Config {
+  const result = (options.secrets === false ? toolEnvSchema : serverEnvSchema).safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path[0];
+      const value = typeof name === 'string' ? env[name] : undefined;
+      // Addresses may carry a password; secrets are never echoed.
+      return value === undefined || value === '' || CONCEALED.has(String(name)) ? issue.message : `${issue.message}, not ${JSON.stringify(value)}`;
+    }),
+  );
+}
+
+/** True when shoppers reach the shop over TLS: browsers are then told to use nothing else (HSTS). */
+export function servedOverTls(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl?.startsWith('https:') ?? false;
 }

@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { categories, productI18n, productImages, products } from '../src/db/schema/catalog';
 import type { orders } from '../src/db/schema/orders';
 
-/** Bytes that start like a real file of the type; the API judges uploads by these first bytes. */
-export const JPG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF'), randomBytes(200), Buffer.from([0xff, 0xd9])]);
-export const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(200)]);
-export const WEBP_BYTES = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x10, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(100)]);
+/** Real 8x8 pictures of each type: the API decodes every upload and stores it re-encoded. */
+export const JPG_BYTES = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJQBBx//2Q==',
+  'base64',
+);
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYEqWBFTEMLQkAa4pNgU/sjaAAAAAASUVORK5CYII=', 'base64');
+export const WEBP_BYTES = Buffer.from('UklGRjQAAABXRUJQVlA4ICgAAACwAQCdASoIAAgAAsBMJaACdLoABGaAAP7eEn9zY5xbO7/VeIMz1kAA', 'base64');
 
 /** A multipart/form-data body with one file field named "file". */
 export function multipart(content: Buffer, filename = 'a.jpg', contentType = 'image/jpeg', field = 'file') {

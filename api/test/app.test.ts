@@ -94,5 +94,10 @@ describe('OpenAPI', () => {
     const language = doc.paths['/api/language'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(language.properties)).toEqual(['status', 'msg', 'data']);
     expect(doc.paths['/*']).toBeUndefined();
+    // Every reference resolves, the category tree's reference to itself included.
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    expect(refs).toContain('CategoryNode');
+    for (const name of new Set(refs)) expect(doc.components.schemas, name).toHaveProperty([name]);
+    expect(doc.components.schemas.CategoryNode.properties.children.items).toEqual({ $ref: '#/components/schemas/CategoryNode' });
   });
 });

@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   let file: string;
   try {
-    await prepareDatabase(database);
+    await prepareDatabase(database, { demo: true });
     const dump = await (database.client as import('@electric-sql/pglite').PGlite).dumpDataDir('none');
     // One file per run: concurrent runs must not read each other's half-written template.
     file = path.join(REPO_ROOT, 'var', 'test', `pglite-template-${process.pid}.tar`);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -5,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, MIGRATIONS_DIR, type Config } from '../src/config';
+import { API_ROOT, loadConfig, MIGRATIONS_DIR, type Config } from '../src/config';
 import { openPglite, openPostgres, prepareDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/password';
@@ -38,7 +39,7 @@ export async function createTestDatabase(): Promise<Database> {
       const file = path.join(migrations, name);
       await writeFile(file, (await readFile(file, 'utf8')).replaceAll('"public".', `"${schemaName}".`));
     }
-    await prepareDatabase(database, { migrationsFolder: migrations, migrationsSchema: schemaName });
+    await prepareDatabase(database, { migrationsFolder: migrations, migrationsSchema: schemaName, demo: true });
   } catch (error) {
     await database.close();
     throw error;
@@ -67,6 +68,17 @@ export interface TestAppOptions {
 }
 
 /** A ready app on a fresh database; `await app.close()` in afterAll releases everything. */
+/** A production configuration that starts: the secrets production requires, and the sandbox chosen on purpose. */
+export function productionConfig(): Partial<Config> {
+  return {
+    nodeEnv: 'production',
+    paymentProvider: 'sandbox',
+    paymentSandboxInProduction: true,
+    paymentSecret: randomBytes(24).toString('hex'),
+    beaconSecret: randomBytes(24).toString('hex'),
+  };
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
   const dataDir = options.config?.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'sf-api-test-')));
   const config: Config = {
@@ -115,4 +127,23 @@ export async function createUser(
   const { passwordHash: _omit, ...user } = row;
   const { token } = await createSession(app.db, user.id);
   return { user, token, password };
+}
+
+/** Starts the real server (src/server.ts) with `env` and waits for it to exit: its exit code (null if it kept running 30 s) and stderr. */
+export async function serverExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => {
+    // A server that starts instead of refusing: stop it.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(null);
+    }, 30_000);
+    child.on('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  return { code, stderr };
 }

@@ -1,10 +1,12 @@
 /**
  * API throughput of the catalogue: requests per second and p50/p99 latency of the product list and the
- * product detail at 32 connections, on PGlite and on PostgreSQL, beside a route that touches no
- * database, measured in the same run on this machine. Prints figures; asserts nothing.
+ * product detail at 32 connections, beside a route that touches no database (an unknown /api path: the
+ * 404 envelope) on the same server, measured in the same run: the embedded store (one process, PGlite)
+ * and the PostgreSQL cluster (three instances, Redis, HAProxy) through its load balancer. Prints figures;
+ * asserts nothing.
  *
- *   npx -y pnpm@10.34.9 run bench:api
- *   BENCH_DURATION=20 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres ...
+ *   npx -y pnpm@10.34.9 run bench:api              (after pnpm build: the cluster serves the built store)
+ *   BENCH_DURATION=20 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 ...
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { openPostgres } from '../../api/src/db/client';
+import { startCluster } from '../../api/src/ops/cluster';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const requireFromApi = createRequire(path.join(ROOT, 'api', 'package.json'));
@@ -21,7 +23,9 @@ const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DATABASE = 'storefront_bench';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CEILING = '/api/bench/no-such-route';
+const SECRET = 'bench-'.repeat(8);
 
 interface Figures {
   rps: number;
@@ -33,14 +37,25 @@ interface Figures {
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [TSX, path.join(import.meta.dirname, 'server.ts')], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      PAYMENT_SECRET: SECRET,
+      BEACON_SECRET: SECRET,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      const up = await fetch(`http://127.0.0.1:${port}/api/bench/ping`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
       if (up) return resolve(child);
       if (Date.now() - started > 180_000) return reject(new Error('server did not start in 3 minutes'));
       setTimeout(poll, 250);
@@ -57,19 +72,21 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(port: number, paths: string[], seconds: number): Promise<Figures> {
+/** Errors: failed or timed-out requests and any status other than the route's own (404 for the ceiling). */
+async function measure(base: string, paths: string[], seconds: number, expected = 200): Promise<Figures> {
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}`,
+    url: base,
     connections: CONNECTIONS,
     duration: seconds,
     headers: { 'accept-language': 'en' },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce((n, [code, stat]) => n + (Number(code) === expected ? 0 : (stat as { count: number }).count), 0);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + unexpected };
 }
 
-async function catalogPaths(port: number) {
-  const body = await fetch(`http://127.0.0.1:${port}/api/catalog/products?sort=sales&limit=50`).then((r) => r.json());
+async function catalogPaths(base: string) {
+  const body = await fetch(`${base}/api/catalog/products?sort=sales&limit=50`).then((r) => r.json());
   const ids: number[] = body.data.list.map((p: { id: number }) => p.id);
   const sorts = ['newest', 'priceAsc', 'priceDesc', 'sales', 'score'];
   return {
@@ -78,42 +95,40 @@ async function catalogPaths(port: number) {
   };
 }
 
-async function benchDriver(name: string, port: number, env: Record<string, string>) {
+async function benchRoutes(name: string, base: string, startupMs: number) {
+  const { list, detail } = await catalogPaths(base);
+  const routes: Record<string, [string[], number]> = { 'no database (unknown /api path)': [[CEILING], 404], 'product list': [list, 200], 'product detail': [detail, 200] };
+  const out: Record<string, Figures> = {};
+  for (const [route, [paths, expected]] of Object.entries(routes)) {
+    if (WARMUP > 0) await measure(base, paths, WARMUP, expected);
+    out[route] = await measure(base, paths, DURATION, expected);
+  }
+  return { name, startupMs, routes: out };
+}
+
+async function benchEmbedded(port: number, dataDir: string) {
   const startedAt = Date.now();
-  const server = await startServer(port, env);
-  const startup = Date.now() - startedAt;
+  const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    const { list, detail } = await catalogPaths(port);
-    const routes = { 'no database (/api/bench/ping)': ['/api/bench/ping'], 'product list': list, 'product detail': detail };
-    const out: Record<string, Figures> = {};
-    for (const [route, paths] of Object.entries(routes)) {
-      if (WARMUP > 0) await measure(port, paths, WARMUP);
-      out[route] = await measure(port, paths, DURATION);
-    }
-    return { name, startupMs: startup, routes: out };
+    return await benchRoutes('embedded store (one process, PGlite)', `http://127.0.0.1:${port}`, Date.now() - startedAt);
   } finally {
     await stopServer(server);
   }
 }
 
-async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
-  let admin;
+async function benchCluster() {
+  const startedAt = Date.now();
+  let cluster;
   try {
-    admin = await openPostgres({ url: PG_URL, max: 1 });
+    cluster = await startCluster({ databaseUrl: PG_URL, redisUrl: REDIS_URL, database: 'storefront_bench_cluster', fresh: true, port: 8920, log: () => {} });
   } catch (error) {
-    console.log(`PostgreSQL at ${PG_URL} not reachable (${(error as Error).message}): skipped`);
+    console.log(`cluster not started (${(error as Error).message}): skipped`);
     return null;
   }
-  const pool = admin.client as unknown as { query(sql: string): Promise<unknown> };
-  await pool.query(`drop database if exists ${PG_DATABASE} with (force)`);
-  await pool.query(`create database ${PG_DATABASE}`);
   try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${PG_DATABASE}`;
-    return await run(url.toString());
+    return await benchRoutes('PostgreSQL cluster (3 instances, Redis, HAProxy), through the load balancer', cluster.url, Date.now() - startedAt);
   } finally {
-    await pool.query(`drop database if exists ${PG_DATABASE} with (force)`).catch(() => {});
-    await admin.close();
+    await cluster.stop();
   }
 }
 
@@ -125,15 +140,15 @@ console.log(`bench/api: ${cpus.length} cores (${cpus[0]?.model.trim()}), node ${
 const results = [];
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-bench-api-'));
 try {
-  results.push(await benchDriver('PGlite', 8290, { DATA_DIR: dataDir, DATABASE_URL: '' }));
-  const pg = await withPostgresDatabase((url) => benchDriver('PostgreSQL', 8291, { DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: url }));
-  if (pg) results.push(pg);
+  results.push(await benchEmbedded(8919, dataDir));
+  const cluster = await benchCluster();
+  if (cluster) results.push(cluster);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
 
 for (const r of results) {
-  const base = r.routes['no database (/api/bench/ping)'].rps;
+  const base = r.routes['no database (unknown /api path)'].rps;
   console.log(`\n${r.name} (started, migrated and seeded in ${fmt(r.startupMs / 1000, 1)} s)`);
   console.log(`  ${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs no-db'.padStart(9)} ${'errors'.padStart(7)}`);
   for (const [route, f] of Object.entries(r.routes)) {

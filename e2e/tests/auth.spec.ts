@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { texts } from './support';
+import { latestMail, texts } from './support';
 import { createShopper, freshShopper, imageCodeText, joinTexts, mailedCode, sharedTexts } from './support-auth';
+import { hydrated } from './support-catalog';
 
 const en = joinTexts('en');
 const shell = texts('shell', 'en');
@@ -58,6 +59,32 @@ test.describe('sign-up and login', () => {
     expect((await context.cookies()).find((c) => c.name === 'token')?.value).toBeTruthy();
   });
 
+  test('register and forgot password never say whether an address has an account; its owner is told by mail', async ({ page, request }) => {
+    const owner = await createShopper(request, 'owner');
+    const sentNote = (email: string) => page.getByText(en.code.sent.replace('{{email}}', email));
+
+    // Registering with an address that has an account looks like any other address...
+    await page.goto('/join/register');
+    await expect(page.getByText(en.register.emailHint)).toBeVisible();
+    await page.getByLabel(en.register.email).fill(owner.email);
+    await page.getByLabel(en.code.imageCode, { exact: true }).fill(await imageCodeText(page));
+    await page.getByRole('button', { name: en.code.send }).click();
+    await expect(sentNote(owner.email)).toBeVisible();
+    // ...and the owner gets a notice instead of a code.
+    await expect.poll(async () => (await latestMail(request, owner.email))?.subject).toBe('Someone tried to use your email address');
+    expect((await latestMail(request, owner.email)).text).not.toMatch(/\b\d{4}\b/);
+
+    // A reset for an address without an account answers the same, and nothing is sent.
+    const stranger = freshShopper('nobody');
+    await page.goto('/join/forget');
+    await expect(page.getByText(en.forget.intro)).toBeVisible();
+    await page.getByLabel(en.forget.email).fill(stranger.email);
+    await page.getByLabel(en.code.imageCode, { exact: true }).fill(await imageCodeText(page));
+    await page.getByRole('button', { name: en.code.send }).click();
+    await expect(sentNote(stranger.email)).toBeVisible();
+    expect(await latestMail(request, stranger.email)).toBeUndefined();
+  });
+
   test('a page that needs login sends the shopper to join and back after login', async ({ page, request }) => {
     const shopper = await createShopper(request, 'back');
     await page.goto('/user/order');
@@ -97,6 +124,27 @@ test.describe('sign-up and login', () => {
     await expect(page.getByText('please enter the correct email address')).toBeVisible();
     await email.clear();
     await expect(page.getByText('please enter email address')).toBeVisible();
+  });
+
+  test("text typed before the page's code has loaded is in the form once it has", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/join/register', { waitUntil: 'commit' });
+    const password = page.getByLabel(en.register.password, { exact: true });
+    const confirm = page.getByLabel(en.register.confirmPassword);
+    await password.pressSequentially('Secret_12!');
+    release();
+    await hydrated(page);
+    // The confirmation is compared with the password typed before the form worked.
+    await confirm.pressSequentially('Secret_12?');
+    await expect(page.getByText('the two input passwords are inconsistent')).toBeVisible();
+    await confirm.press('Backspace');
+    await confirm.pressSequentially('!');
+    await expect(page.getByText('the two input passwords are inconsistent')).toBeHidden();
   });
 
   test('the same rule speaks German under /de', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { setSettings, texts } from './support';
-import { categoryTree, productDetail, productNeedingChoice, productPage } from './support-catalog';
+import { categoryTree, hydrated, productDetail, productNeedingChoice, productPage } from './support-catalog';
 import { createShopper } from './support-auth';
 
 const en = texts('mf-catalog', 'en');
@@ -10,7 +10,7 @@ async function searchFromHeader(page: Page, keyword: string) {
   await page.getByRole('button', { name: texts('shell', 'en').search.submit }).click();
 }
 
-const cardNames = (page: Page) => page.getByTestId('product-card').locator('h3').allTextContents();
+const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();
 const cardPrices = async (page: Page) => (await page.getByTestId('card-price').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price')))));
 
 test.describe('catalogue', () => {
@@ -27,13 +27,14 @@ test.describe('catalogue', () => {
 
   test('search a keyword from the header and open a result', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await searchFromHeader(page, 'linen');
     await expect(page).toHaveURL(/\/shop\/productList\?keyword=linen$/);
     // Home's own cards may still be on screen for a moment: wait for the result list's heading and its cards.
     await expect(page.getByRole('heading', { level: 1, name: /linen/ })).toBeVisible();
     await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(0);
     const first = page.getByTestId('product-card').first();
-    const name = (await first.locator('h3').textContent())!;
+    const name = (await first.getByRole('heading').textContent())!;
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/shop\/goodDetails\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -42,6 +43,7 @@ test.describe('catalogue', () => {
 
   test('a search with no hit shows the not-found message', async ({ page }) => {
     await page.goto('/shop');
+    await hydrated(page);
     await searchFromHeader(page, 'zebracorn');
     await expect(page.getByTestId('search-not-found')).toHaveText(en.list.notFound.replace('{{keyword}}', 'zebracorn'));
     await expect(page.getByTestId('product-card')).toHaveCount(0);
@@ -51,6 +53,7 @@ test.describe('catalogue', () => {
     const tree = await categoryTree(request);
     const sub = tree.flatMap((c) => c.children).find((c) => c.productCount >= 4)!;
     await page.goto('/shop');
+    await hydrated(page);
     await page.getByRole('navigation', { name: en.list.categories }).getByRole('link', { name: new RegExp(`^${sub.name} \\(`) }).click();
     await expect(page).toHaveURL(new RegExp(`/shop/productList/${sub.id}$`));
     await expect(page.getByTestId('result-count')).toHaveText(en.list.results.replace('{{count}}', String(sub.productCount)));
@@ -67,20 +70,21 @@ test.describe('catalogue', () => {
 
   test('page 2 shows other products and survives reload and back', async ({ page }) => {
     await page.goto('/shop');
+    await hydrated(page);
     await expect(page.getByTestId('product-card')).toHaveCount(10);
     const first = await cardNames(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/shop\?page=2$/);
-    await expect(page.getByTestId('product-card').first().locator('h3')).not.toHaveText(first[0]);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).not.toHaveText(first[0]);
     const second = await cardNames(page);
     expect(second.filter((n) => first.includes(n))).toEqual([]);
     await page.reload();
-    await expect(page.getByTestId('product-card').first().locator('h3')).toHaveText(second[0]);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(second[0]);
     expect(await cardNames(page)).toEqual(second);
     await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await page.goBack();
     await expect(page).toHaveURL(/\/shop$/);
-    await expect(page.getByTestId('product-card').first().locator('h3')).toHaveText(first[0]);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(first[0]);
   });
 
   test('what is new lists recent arrivals marked new', async ({ page, request }) => {
@@ -94,6 +98,7 @@ test.describe('catalogue', () => {
   test('adding without a full specification says "please select specification"; choosing then adding raises the header count', async ({ page, request }) => {
     const { product, sku } = await productNeedingChoice(request);
     await page.goto(`/shop/goodDetails/${product.id}`);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
 
@@ -130,6 +135,7 @@ test.describe('catalogue', () => {
     }
     test.skip(!target, 'no low-stock SKU in the seed');
     await page.goto(`/product/${target!.id}`);
+    await hydrated(page);
     for (const name of target!.specs) {
       await page.getByTestId(`spec-${name}`).getByRole('radio', { name: en.spec.value[target!.options[name]], exact: true }).check();
     }
@@ -146,6 +152,7 @@ test.describe('catalogue', () => {
       if (r.url().includes('/api/user/collection')) calls.push(r.url());
     });
     await page.goto(`/product/${card.id}`);
+    await hydrated(page);
     await page.getByTestId('favourite').click();
     await expect(page.getByTestId('toast').filter({ hasText: texts('shared', 'en').pleaseLogIn })).toBeVisible();
     expect(calls).toEqual([]);
@@ -159,6 +166,7 @@ test.describe('catalogue', () => {
     await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
     const [card] = (await productPage(request, 'sort=priceDesc&limit=10')).list;
     await page.goto(`/product/${card.id}`);
+    await hydrated(page);
     const button = page.getByTestId('favourite');
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await button.click();
@@ -167,6 +175,7 @@ test.describe('catalogue', () => {
     const ids = async () => (await request.get('/api/user/collection/ids', { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json())).data;
     expect(await ids()).toContain(card.id);
     await page.reload();
+    await hydrated(page);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -177,11 +186,12 @@ test.describe('catalogue', () => {
     const de = (await productPage(request, 'limit=10', 'de')).list;
     const eur = (await request.get('/api/currency').then((r) => r.json())).data.find((c: { currency: string }) => c.currency === 'EUR');
     await page.goto('/shop');
+    await hydrated(page);
     await expect(page.getByTestId('product-card')).toHaveCount(10);
     await page.getByTestId('language-select').selectOption('de');
     await page.getByTestId('currency-select').selectOption('EUR');
     await expect(page).toHaveURL(/\/de\/shop$/);
-    await expect(page.getByTestId('product-card').first().locator('h3')).toHaveText(de[0].name);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(de[0].name);
     expect(await cardNames(page)).toEqual(de.map((p) => p.name));
     const euro = (minor: number) => `€${(Math.floor(minor * eur.ex_rate + 1e-7) / 100).toFixed(2)}`;
     const shown = await page.getByTestId('card-price').allTextContents();
@@ -210,6 +220,7 @@ test.describe('catalogue', () => {
     expect(id).toBeGreaterThan(0);
     const detail = await productDetail(request, id);
     await page.goto(`/shop/goodDetails/${id}`);
+    await hydrated(page);
     const tab = page.getByRole('tab', { name: en.detail.reviews.replace('{{count}}', String(detail.reviewCount)) });
     await tab.focus();
     await page.keyboard.press('Enter');
@@ -233,9 +244,11 @@ test.describe('catalogue', () => {
     }
   });
 
-  test('product images are lazy and sized, and served with long caching', async ({ page, request }) => {
+  test('product images below the first row are lazy, all are sized, and served with long caching', async ({ page, request }) => {
     await page.goto('/shop');
-    const img = page.getByTestId('product-card').first().locator('img');
+    // The first row (four cards) loads at once; the cards after it wait until they near the viewport.
+    await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute('loading', 'eager');
+    const img = page.getByTestId('product-card').nth(4).locator('img');
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', /\d+/);
     await expect(img).toHaveAttribute('height', /\d+/);

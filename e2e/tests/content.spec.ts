@@ -14,7 +14,9 @@ test.describe('content pages', () => {
     const cards = page.getByTestId('article-card');
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByRole('heading')).toHaveText(en.articles[ARTICLE_ORDER[0]].title);
-    await expect(cards.first().locator('img')).toHaveAttribute('loading', 'lazy');
+    // The first cover is the list's large picture and loads first; the others as they scroll in.
+    await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
 
     await page.getByRole('navigation', { name: texts('shared', 'en').pager.label }).getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
@@ -143,7 +145,7 @@ test.describe('content pages', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('newsletter: signing up twice with the same address answers twice, in the shopper’s language', async ({ page }) => {
+  test('newsletter: signing up twice with the same address answers alike both times, in the shopper’s language', async ({ page }) => {
     const address = freshEmail('reader');
     await page.goto('/de/aboutus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText((await import('../../api/src/seed/content-data/de')).de.pages.aboutus.title);
@@ -151,10 +153,13 @@ test.describe('content pages', () => {
     const field = page.getByLabel(shellDe.footer.newsletter.label);
     await field.fill(address);
     await page.getByRole('button', { name: shellDe.footer.newsletter.submit }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: API_MESSAGES.de['newsletter.subscribed'] })).toBeVisible();
+    const answer = page.getByTestId('toast').filter({ hasText: API_MESSAGES.de['newsletter.subscribed'] });
+    await expect(answer).toBeVisible();
+    // The first answer goes away on its own; the repeat's answer is the same words (a known address is not told apart).
+    await expect(answer).toHaveCount(0, { timeout: 10_000 });
     await field.fill(address.toUpperCase());
     await page.getByRole('button', { name: shellDe.footer.newsletter.submit }).click();
-    await expect(page.getByTestId('toast').filter({ hasText: API_MESSAGES.de['newsletter.alreadySubscribed'] })).toBeVisible();
+    await expect(answer).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { exposeChunk, makeExposeThrow, pnpm, release, RELEASES_DIR, remotes, runtime, servedShell, shellFiles, type RemoteEntry } from './support-releases';
+import { exposeChunk, makeExposeThrow, pnpm, release, RELEASES_DIR, removeReleaseFile, remotes, runtime, servedShell, shellFiles, type RemoteEntry } from './support-releases';
 
 // One operator's session against one running server: each step starts from the state the last one left.
 test.describe.configure({ mode: 'serial' });
@@ -28,6 +27,13 @@ async function expectOthersUntouched(page: Page) {
     await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
   }
 }
+
+test.afterAll(async ({ request }) => {
+  // The journeys after this file start from the catalogue as it was published, not from a broken release.
+  if (initial?.catalog && (await remotes(request)).catalog?.version !== initial.catalog.version) {
+    pnpm(['rollback', 'mf-catalog', '--to', initial.catalog.version]);
+  }
+});
 
 test.beforeAll(async ({ request }) => {
   initial = await remotes(request);
@@ -76,7 +82,7 @@ test('pnpm rollback mf-catalog and a reload show the old version', async ({ page
 test('a chunk missing from the current release: the shell serves the last good version, counts the failure and does not reload', async ({ page, request }) => {
   versions.three = release('mf-catalog', 'Release three');
   expect((await remotes(request)).catalog).toMatchObject({ version: versions.three, previous: versions.one });
-  rmSync(exposeChunk('catalog', versions.three, 'pages/Home'));
+  removeReleaseFile(exposeChunk('catalog', versions.three, 'pages/Home'));
 
   // Full document loads only (a reload is one; history changes inside the app are not).
   let navigations = 0;
@@ -103,7 +109,7 @@ test('a chunk missing from the current release: the shell serves the last good v
       const failures = (await (await request.get('/api/health')).json()).data.failures.catalog as { version: string; count: number; lastFallback: string }[];
       return failures.find((f) => f.version === versions.three);
     })
-    .toMatchObject({ count: 1, lastFallback: versions.one });
+    .toMatchObject({ count: 1, clients: 1, lastFallback: versions.one });
 
   // Later pages of this session go straight to the good version: no second failure, still no reload.
   await page.goto('/shop');
@@ -138,10 +144,10 @@ test('a release whose page module throws while evaluating: after a rollback of t
 });
 
 for (const missing of ['remoteEntry.js', 'mf-manifest.json']) {
-  test(`a release whose ${missing} is missing falls back to the last good version`, async ({ page, request }) => {
+  test(`a release whose ${missing} is missing falls back to the last good version`, async ({ page }) => {
     pnpm(['rollback', 'mf-catalog', '--to', versions.one]);
     const version = release('mf-catalog', `Release without ${missing}`);
-    rmSync(join(RELEASES_DIR, 'catalog', version, missing));
+    removeReleaseFile(join(RELEASES_DIR, 'catalog', version, missing));
 
     let loads = 0;
     page.on('load', () => loads++);
@@ -174,4 +180,55 @@ test('a development override loads a remote from an origin the registry allows, 
   await page.evaluate(() => localStorage.removeItem('sf:override:catalog'));
   await openHome(page);
   await expect(page.getByTestId('build-label')).toHaveText('Release one');
+});
+
+test('pnpm release shell and pnpm rollback shell: the next page shows the new shell, then the old one, without a restart', async ({ page, request }) => {
+  const health = async () => (await (await request.get('/api/health')).json()).data as { shell: string | null; versions: Record<string, string> };
+  // The built shell was published as the first shell release when the server started.
+  const before = (await health()).shell;
+  expect(before).toBeTruthy();
+  const shellLabel = async () => (await (await request.get('/')).text()).match(/data-testid="shell-build-label"[^>]*>([^<]*)</)?.[1] ?? null;
+  const releaseShell = (args: string[]) => {
+    const output = pnpm(['release', 'shell', ...args]);
+    const version = output.match(/^shell: (\S+) is current/m)?.[1];
+    if (!version) throw new Error(`no shell version in:\n${output}`);
+    return { version, output };
+  };
+
+  await page.goto('/');
+  await expect(page.getByTestId('shell-build-label')).toHaveCount(0);
+
+  const one = releaseShell(['--label', 'Shell one']).version;
+  await page.reload();
+  await expect(page.getByTestId('shell-build-label')).toHaveText('Shell one');
+  // The server renders with the new shell too, and the catalogue still loads in it.
+  expect(await shellLabel()).toBe('Shell one');
+  await expect.poll(async () => (await runtime(page)).loaded.catalog).toBeTruthy();
+  expect((await health()).shell).toBe(one);
+
+  const two = releaseShell(['--label', 'Shell two']).version;
+  await page.reload();
+  await expect(page.getByTestId('shell-build-label')).toHaveText('Shell two');
+  expect(await shellLabel()).toBe('Shell two');
+
+  expect(pnpm(['rollback', 'shell'])).toContain(`shell: ${one} is current (rolled back from ${two})`);
+  await page.reload();
+  await expect(page.getByTestId('shell-build-label')).toHaveText('Shell one');
+  expect(await shellLabel()).toBe('Shell one');
+  expect(pnpm(['releases', 'shell'])).toMatch(new RegExp(`shell  current: ${one.replaceAll('.', '\\.')}`));
+
+  // The shell and a remote together, in that order: the remote is checked against the new shell.
+  const together = releaseShell(['mf-catalog', '--label', 'Together']);
+  const catalog = together.output.match(/^catalog: (\S+) is current/m)?.[1];
+  expect(catalog).toBeTruthy();
+  expect(together.output.indexOf('shell:')).toBeLessThan(together.output.indexOf('catalog:'));
+  await page.reload();
+  await expect(page.getByTestId('shell-build-label')).toHaveText('Together');
+  await expect(page.getByTestId('build-label')).toHaveText('Together');
+  expect((await runtime(page)).loaded.catalog).toBe(catalog);
+
+  // Back to the shell the server started with: no label, as the journeys after this file expect.
+  pnpm(['rollback', 'shell', '--to', before!]);
+  await page.reload();
+  await expect(page.getByTestId('shell-build-label')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, setSettings, texts } from './support';
+import { LANGUAGE_TAGS } from '../../shared/src/routes/table';
 import { baseURL } from '../playwright.config';
 
 test.describe('routing and layout', () => {
@@ -13,7 +14,7 @@ test.describe('routing and layout', () => {
       await expect(nav.getByRole('link', { name: t.nav.home, exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: t.search.submit })).toBeVisible();
       await expect(page.getByText(t.footer.delivery)).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
     });
   }
 
@@ -101,8 +102,11 @@ test.describe('routing and layout', () => {
 test.describe('run-time composition', () => {
   test('a remote whose entry 404s reloads once, then shows a fallback while the rest works', async ({ page }) => {
     await page.route('**/releases/content/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // Documents the page asked for: a server-rendered page may reload before its first load event fires.
     let loads = 0;
-    page.on('load', () => loads++);
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+    });
     await page.goto('/aboutus');
     await expect(page.locator('[data-failed-remote="content"]')).toBeVisible({ timeout: 20_000 });
     expect(loads).toBe(2); // the first load and exactly one reload

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { texts } from './support';
 import { createShopper } from './support-auth';
+import { productDetail, productPage } from './support-catalog';
 import { baseURL } from '../playwright.config';
 
 /** The `account` namespace of mf-account in a locale. */
@@ -52,10 +53,10 @@ export interface ProductWithSku {
 
 /** Products of the seeded catalogue that have a SKU in stock. */
 export async function productsInStock(request: APIRequestContext, count: number): Promise<ProductWithSku[]> {
-  const list = await data<{ list: { id: number }[] }>(await request.get('/api/catalog/products?limit=20&sort=sales'));
+  const { list } = await productPage(request, 'limit=20&sort=sales');
   const out: ProductWithSku[] = [];
-  for (const { id } of list.list) {
-    const detail = await data<{ id: number; name: string; skus: { id: number; stock: number; price: number }[] }>(await request.get(`/api/catalog/products/${id}`));
+  for (const { id } of list) {
+    const detail = await productDetail(request, id);
     const sku = detail.skus.find((s) => s.stock >= 5);
     if (sku) out.push({ id: detail.id, name: detail.name, skuId: sku.id, price: sku.price });
     if (out.length === count) break;

@@ -1,5 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import type { CategoryNode, Paged, ProductCard, ProductDetail } from '../../shared/src/contracts/catalog';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CategoryNode, ProductCard, ProductDetail } from '../../shared/src/contracts/catalog';
+import type { Paged } from '../../shared/src/schemas/common';
 
 /** The catalogue API as the browser sees it, for choosing test data and expected texts. */
 export async function catalogGet<T>(request: APIRequestContext, url: string, locale = 'en'): Promise<T> {
@@ -25,4 +26,13 @@ export async function productNeedingChoice(request: APIRequestContext): Promise<
     if (product.specs.length >= 2 && product.specs.every((s) => s.values.length >= 2) && sku) return { product, sku };
   }
   throw new Error('no product with two specifications in stock');
+}
+
+/**
+ * React has taken over the server's HTML and nothing is loading any more: before that a click or a choice
+ * on the server-rendered page has no handler yet.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
 }

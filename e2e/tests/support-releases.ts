@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -56,10 +56,13 @@ export function shellFiles(): Record<string, string> {
   return out;
 }
 
-/** sha256 of the shell as the browser gets it: index.html and the scripts it names. */
+/**
+ * sha256 of the shell as the browser gets it: the scripts the page names. The page's HTML itself is
+ * rendered per request (with the current release's content), so it is not part of the shell's bytes.
+ */
 export async function servedShell(request: APIRequestContext): Promise<Record<string, string>> {
   const html = await (await request.get('/')).text();
-  const out: Record<string, string> = { '/': createHash('sha256').update(html).digest('hex') };
+  const out: Record<string, string> = {};
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
     out[src] = createHash('sha256').update(await (await request.get(src)).body()).digest('hex');
   }
@@ -69,7 +72,7 @@ export async function servedShell(request: APIRequestContext): Promise<Record<st
 export interface RuntimeInfo {
   remotes: Record<string, string>;
   loaded: Record<string, string>;
-  failures: { remote: string; version: string; fallback: string | null; error: string }[];
+  failures: { remote: string; version: string; fallback: string | null; error: string; at: string }[];
 }
 
 /** What the shell says it runs (window.__STOREFRONT__). */
@@ -95,11 +98,36 @@ export function makeExposeThrow(remote: string, version: string, expose: string)
   const dir = join(RELEASES_DIR, remote, version);
   const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
   const key = JSON.stringify(`./${expose}`);
-  const id = entry.slice(entry.indexOf(key)).match(/__webpack_require__\((\d+)\)\)/)?.[1];
+  // The expose's factory ends by requiring its module: `__webpack_require__(123))`, or minified `u(123))`.
+  const id = entry.slice(entry.indexOf(key)).match(/[\w$]+\((\d+)\)\)/)?.[1];
   if (!id) throw new Error(`no module for ${expose} in ${remote} ${version}/remoteEntry.js`);
   const file = exposeChunk(remote, version, expose);
   const code = readFileSync(file, 'utf8');
   const broken = code.replace(new RegExp(`([{,]${id}\\([\\w$,]*\\)\\{)`), '$1throw new Error("this release is broken");');
   if (broken === code) throw new Error(`module ${id} not found in ${file}`);
   writeFileSync(file, broken);
+  dropCompressed(file);
+}
+
+/** Releases are precompressed: a file changed or removed by hand must lose its .br and .gz copies too. */
+function dropCompressed(file: string) {
+  for (const ext of ['.br', '.gz']) rmSync(file + ext, { force: true });
+}
+
+/** Removes a file of a release as a broken upload would leave it, compressed copies included. */
+export function removeReleaseFile(file: string) {
+  rmSync(file);
+  dropCompressed(file);
+}
+
+/** Makes the server build's module of an exposed page throw when evaluated: a release broken on the server only. */
+export function makeServerExposeThrow(remote: string, version: string, expose: string) {
+  const dir = join(RELEASES_DIR, remote, version, 'server');
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8'));
+  const entry = manifest.exposes.find((e: { name: string }) => e.name === expose);
+  const file = entry?.assets.js.sync.find((f: string) => f.includes('__federation_expose_'));
+  if (!file) throw new Error(`no server chunk for ${expose} in ${remote} ${version}`);
+  const full = join(dir, file);
+  writeFileSync(full, `throw new Error("this release is broken on the server");\n${readFileSync(full, 'utf8')}`);
+  dropCompressed(full);
 }

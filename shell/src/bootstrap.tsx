@@ -1,21 +1,87 @@
-import { createRoot } from 'react-dom/client';
-import { allSettled, fork } from 'effector';
-import { setAppScope, localeChosen } from '@storefront/shared/store';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { allSettled, fork, type Scope } from 'effector';
+import { setAppScope, localeChosen, $locale } from '@storefront/shared/store';
 import { initI18n } from '@storefront/shared/i18n';
-import { localePath, splitLocale, DEFAULT_LOCALE } from '@storefront/shared/routes';
+import { localePath, matchPath, splitLocale, DEFAULT_LOCALE } from '@storefront/shared/routes';
 import { appStarted, initialLocale, loadShopFx } from './model/boot';
-import { registerReleasedRemotes } from './remotes/registry';
+import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
+import { runtimeState } from './runtime/remote-recovery';
 import { startCartSync } from './remotes/services';
+import { setServerRenderedUrl } from './app/page-start';
+import { replayEarlyClicks, replayEarlySelects, replayEarlyTyping } from './app/early-clicks';
 import { App } from './app/app';
+import type { BrowserState } from './server/state';
 import './i18n';
-import './styles.css';
 
-async function start() {
+/** The state a server-rendered page carries (a JSON data block, so no inline script runs). */
+function serverState(): BrowserState | null {
+  const text = document.getElementById('sf-state')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BrowserState;
+  } catch {
+    return null;
+  }
+}
+
+/** Once the page is interactive: clicks made while it loaded, the browser's own session and persisted state, then the cart sync. */
+async function afterFirstRender(scope: Scope) {
+  void replayEarlyTyping();
+  void replayEarlySelects();
+  void replayEarlyClicks();
+  await allSettled(appStarted, { scope });
+  startCartSync(scope);
+}
+
+// A slot the server left to the browser (its remote has no server build, or failed there) is expected.
+const LEFT_TO_BROWSER = /server could not finish this Suspense boundary/i;
+
+/**
+ * Loads the page's module before hydrating, and tells whether it is the version the server rendered. When
+ * this browser had to fall back (that release cannot load here), the server's HTML is another version's:
+ * the page is rendered anew instead of hydrated.
+ */
+async function sameVersionAsServer(state: BrowserState): Promise<boolean> {
+  const match = matchPath(location.pathname, location.search);
+  if (match.kind !== 'page' || match.route.owner === 'shell') return true;
+  const remote = match.route.owner;
+  try {
+    await loadPageModule(remote, match.route.page);
+  } catch {
+    return false;
+  }
+  return runtimeState().loaded[remote] === state.remotes.remotes[remote]?.version;
+}
+
+/** Takes over the server's HTML: same state, same translations, same remote versions, then the session. */
+async function hydrate(state: BrowserState) {
+  const scope = fork({ values: state.values });
+  setAppScope(scope);
+  if (state.started) setServerRenderedUrl(state.url);
+  await registerReleasedRemotes(state.remotes).catch((e) => console.error('[storefront] release registry unavailable', e));
+  await initI18n(scope.getState($locale), state.i18n);
+  const root = document.getElementById('root')!;
+  if (!(await sameVersionAsServer(state))) {
+    // Another version's page: it loads its own data.
+    setServerRenderedUrl(null);
+    createRoot(root).render(<App scope={scope} onReady={() => void afterFirstRender(scope)} />);
+    return;
+  }
+  hydrateRoot(root, <App scope={scope} onReady={() => void afterFirstRender(scope)} />, {
+    onRecoverableError(error) {
+      if (error instanceof Error && LEFT_TO_BROWSER.test(error.message)) return;
+      console.error(error);
+    },
+  });
+}
+
+/** A page the server did not render (no server build, or it gave up): everything happens here. */
+async function renderInBrowser() {
   const scope = fork();
   setAppScope(scope);
   await allSettled(appStarted, { scope });
   const [shop] = await Promise.all([
-    allSettled(loadShopFx, { scope }),
+    allSettled(loadShopFx, { scope, params: undefined }),
     // A registry failure leaves the remote slots to their fallback; header and footer still work.
     registerReleasedRemotes().catch((e) => console.error('[storefront] release registry unavailable', e)),
   ]);
@@ -37,4 +103,6 @@ async function start() {
   startCartSync(scope);
 }
 
-start();
+const state = serverState();
+if (state && state.url === location.pathname + location.search) void hydrate(state);
+else void renderInBrowser();

@@ -6,10 +6,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
 import { MIGRATIONS_DIR } from '../config';
-import { runSeeders } from '../seed';
+import { referenceSeeders, runSeeders, seeders } from '../seed';
+import { acquireDataLock, DatabaseLockedError, type DataLockOptions } from './data-lock';
 import { schema, type Db } from './index';
+
+export { DatabaseLockedError };
 
 export type Driver = 'pglite' | 'pg';
 
@@ -28,37 +30,20 @@ export interface Database {
   client: PGlite | pg.Pool;
 }
 
-// A crashed holder's lock is taken over after this long without a heartbeat.
-const LOCK_STALE_MS = 15_000;
-
-export class DatabaseLockedError extends Error {
-  constructor(readonly dir: string) {
-    super(
-      `The embedded database in ${dir} is already open in another process. PGlite allows one process per ` +
-        `folder: stop the other API or seed process, point DATA_DIR elsewhere, or set DATABASE_URL to use PostgreSQL. ` +
-        `(After a crash the lock ${dir}.lock expires by itself within ${LOCK_STALE_MS / 1000} s.)`,
-    );
-    this.name = 'DatabaseLockedError';
-  }
-}
-
 export interface PgliteOptions {
   /** Folder of the database; omitted = in memory. */
   dir?: string;
   /** A dumpDataDir() tarball to start from (in-memory copies of a prepared template). */
   loadDataDir?: Blob;
+  /** Heartbeat and staleness of the folder's lock (tests shorten them). */
+  lock?: DataLockOptions;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
   let release: (() => Promise<void>) | null = null;
   if (options.dir) {
     await mkdir(options.dir, { recursive: true });
-    try {
-      release = await lockfile.lock(options.dir, { lockfilePath: `${options.dir}.lock`, stale: LOCK_STALE_MS, retries: 0 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(options.dir);
-      throw error;
-    }
+    release = await acquireDataLock(options.dir, options.lock);
   }
   try {
     const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });
@@ -134,14 +119,29 @@ export async function analyze(db: Db): Promise<void> {
 // Arbitrary constant shared by every instance so only one migrates and seeds at a time.
 const PREPARE_LOCK_KEY = 724_190_001;
 
+export interface PrepareOptions extends MigrateOptions {
+  log?: (line: string) => void;
+  /** Also the demo shop (SEED_DEMO=true); otherwise only the reference data every shop needs. */
+  demo?: boolean;
+}
+
 /** Migrations, seeders, then ANALYZE; what every start runs. Serialised across instances on PostgreSQL. */
-export async function prepareDatabase(database: Database, options: MigrateOptions & { log?: (line: string) => void } = {}) {
-  const { log, ...migrateOptions } = options;
+export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
+  const { log, demo = false, ...migrateOptions } = options;
   const run = async () => {
     await database.migrate(migrateOptions);
-    await runSeeders(database.db, log);
+    await runSeeders(database.db, log, demo ? seeders : referenceSeeders);
     await analyze(database.db);
   };
+  return underPrepareLock(database, run);
+}
+
+/** Only the migrations (a command that needs the tables, such as the releases command on PostgreSQL). */
+export function migrateDatabase(database: Database, options: MigrateOptions = {}) {
+  return underPrepareLock(database, () => database.migrate(options));
+}
+
+async function underPrepareLock(database: Database, run: () => Promise<void>) {
   if (database.driver !== 'pg') return run();
   const lockClient = await (database.client as pg.Pool).connect();
   try {

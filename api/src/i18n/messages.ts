@@ -4,6 +4,9 @@ import { accountMessages } from './account';
 import { authMessages } from './auth';
 import { checkoutMessages } from './checkout';
 import { contentMessages } from './content';
+import { httpMessages } from './http';
+import { safetyMessages } from './safety';
+import { uploadMessages } from './uploads';
 
 /** The English catalogue defines the keys; every other locale must translate each of them. */
 const en = {
@@ -16,6 +19,9 @@ const en = {
   ...authMessages.en,
   ...checkoutMessages.en,
   ...contentMessages.en,
+  ...httpMessages.en,
+  ...safetyMessages.en,
+  ...uploadMessages.en,
 };
 
 export type MessageKey = keyof typeof en;
@@ -34,6 +40,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.cn,
     ...checkoutMessages.cn,
     ...contentMessages.cn,
+    ...httpMessages.cn,
+    ...safetyMessages.cn,
+    ...uploadMessages.cn,
   },
   de: {
     invalidInput: 'Ungültige Eingabe: {details}',
@@ -45,6 +54,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.de,
     ...checkoutMessages.de,
     ...contentMessages.de,
+    ...httpMessages.de,
+    ...safetyMessages.de,
+    ...uploadMessages.de,
   },
   es: {
     invalidInput: 'Datos no válidos: {details}',
@@ -56,6 +68,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.es,
     ...checkoutMessages.es,
     ...contentMessages.es,
+    ...httpMessages.es,
+    ...safetyMessages.es,
+    ...uploadMessages.es,
   },
   fr: {
     invalidInput: 'Saisie invalide : {details}',
@@ -67,6 +82,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.fr,
     ...checkoutMessages.fr,
     ...contentMessages.fr,
+    ...httpMessages.fr,
+    ...safetyMessages.fr,
+    ...uploadMessages.fr,
   },
   jp: {
     invalidInput: '入力が正しくありません：{details}',
@@ -78,6 +96,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.jp,
     ...checkoutMessages.jp,
     ...contentMessages.jp,
+    ...httpMessages.jp,
+    ...safetyMessages.jp,
+    ...uploadMessages.jp,
   },
   pt: {
     invalidInput: 'Dados inválidos: {details}',
@@ -89,6 +110,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.pt,
     ...checkoutMessages.pt,
     ...contentMessages.pt,
+    ...httpMessages.pt,
+    ...safetyMessages.pt,
+    ...uploadMessages.pt,
   },
   ru: {
     invalidInput: 'Неверные данные: {details}',
@@ -100,6 +124,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.ru,
     ...checkoutMessages.ru,
     ...contentMessages.ru,
+    ...httpMessages.ru,
+    ...safetyMessages.ru,
+    ...uploadMessages.ru,
   },
   tw: {
     invalidInput: '輸入無效：{details}',
@@ -111,6 +138,9 @@ export const messages: Record<Locale, Catalogue> = {
     ...authMessages.tw,
     ...checkoutMessages.tw,
     ...contentMessages.tw,
+    ...httpMessages.tw,
+    ...safetyMessages.tw,
+    ...uploadMessages.tw,
   },
 };
 

@@ -1,28 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
-import { REPO_ROOT } from '../config';
-
-/**
- * The browser's `shared` namespace (shared/src/i18n/locales/<locale>.json). The shared zod schemas
- * carry its keys as messages (e.g. "validation.emailInvalid"); reading the same files words a failed
- * request exactly as the form does.
- */
-const LOCALES_DIR = path.join(REPO_ROOT, 'shared', 'src', 'i18n', 'locales');
-const cache = new Map<Locale, Record<string, unknown>>();
-
-function load(locale: Locale): Record<string, unknown> {
-  let data = cache.get(locale);
-  if (!data) {
-    try {
-      data = JSON.parse(readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
-    cache.set(locale, data);
-  }
-  return data;
-}
+import { sharedCatalogues } from '@storefront/shared/messages';
 
 function lookup(data: Record<string, unknown>, key: string): string | undefined {
   let node: unknown = data;
@@ -33,8 +10,8 @@ function lookup(data: Record<string, unknown>, key: string): string | undefined 
   return typeof node === 'string' ? node : undefined;
 }
 
-/** The text of a `shared` namespace key in the locale (English when missing there), or undefined. */
+/** The text of a `shared` namespace key (the browser's wording of shared validation messages) in the locale (English when missing there), or undefined. */
 export function sharedMessage(locale: Locale, key: string): string | undefined {
   if (!/^[\w-]+(\.[\w-]+)+$/.test(key)) return undefined;
-  return lookup(load(locale), key) ?? lookup(load(DEFAULT_LOCALE), key);
+  return lookup(sharedCatalogues[locale], key) ?? lookup(sharedCatalogues[DEFAULT_LOCALE], key);
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-// Switch to '@storefront/shared/api' once shared/src/api/index.ts re-exports these.
-import type { Envelope } from '../../../shared/src/api/envelope';
-export { AUTH_FAILED } from '../../../shared/src/api/envelope';
+import type { Envelope } from '@storefront/shared/envelope';
+export { AUTH_FAILED } from '@storefront/shared/envelope';
 export type { Envelope };
 
 /** Body status of every successful answer. */

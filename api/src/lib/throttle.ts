@@ -1,7 +1,9 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { authThrottle } from '../db/schema/auth';
-import { ApiError } from './errors';
+import type { MessageKey } from '../i18n/messages';
+import { refusal } from './errors';
+import { failure, type Failure } from './result';
 
 /** At most `max` counted attempts per `windowSeconds` for one subject (an address, an IP, a user). */
 export interface ThrottleRule {
@@ -15,10 +17,31 @@ export type ThrottleResult = { ok: true } | { ok: false; retryAfterSeconds: numb
 const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
 
 /**
- * Counts one attempt and tells whether it is within the rule. One upsert, so concurrent requests on any
- * number of API instances are counted exactly; the window is the database's clock.
+ * Where the counters live when not in the database's auth_throttle: Redis (REDIS_URL), shared by every
+ * instance. Same fixed windows on the store's clock; one atomic step per call.
  */
-export async function hit(db: Db, rule: ThrottleRule, subject: string): Promise<ThrottleResult> {
+export interface ThrottleStore {
+  count(key: string, windowSeconds: number): Promise<{ hits: number; retryAfterSeconds: number }>;
+  /** The live window's hits and seconds left; null when there is none. */
+  peek(key: string): Promise<{ hits: number; retryAfterSeconds: number } | null>;
+  forgive(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+let store: ThrottleStore | null = null;
+
+/** Counts go to this store from now on (null: back to the database); set once at start by the app. */
+export function useThrottleStore(next: ThrottleStore | null): void {
+  store = next;
+}
+
+/**
+ * Counts one attempt and answers how many the window now holds and when it ends. One upsert, so
+ * concurrent requests on any number of API instances are counted exactly; the window is the database's
+ * clock. Callers that act once when a limit is first reached (a lock, a notice) compare `hits` to `max`.
+ */
+export async function count(db: Db, rule: ThrottleRule, subject: string): Promise<{ hits: number; retryAfterSeconds: number }> {
+  if (store) return store.count(keyOf(rule, subject), rule.windowSeconds);
   const expired = sql`auth_throttle.window_ends_at <= now()`;
   const [row] = await db
     .insert(authThrottle)
@@ -40,11 +63,34 @@ export async function hit(db: Db, rule: ThrottleRule, subject: string): Promise<
       hits: authThrottle.hits,
       retryAfter: sql<number>`ceil(extract(epoch from (${authThrottle.windowEndsAt} - now())))::int`.mapWith(Number),
     });
-  return row.hits <= rule.max ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, row.retryAfter) };
+  return { hits: row.hits, retryAfterSeconds: Math.max(1, row.retryAfter) };
+}
+
+/** Counts one attempt and tells whether it is within the rule. */
+export async function hit(db: Db, rule: ThrottleRule, subject: string): Promise<ThrottleResult> {
+  const { hits, retryAfterSeconds } = await count(db, rule, subject);
+  return hits <= rule.max ? { ok: true } : { ok: false, retryAfterSeconds };
+}
+
+/** What the next `hit` would answer, without counting: not ok once the live window holds `max` attempts. */
+export async function check(db: Db, rule: ThrottleRule, subject: string): Promise<ThrottleResult> {
+  if (store) {
+    const live = await store.peek(keyOf(rule, subject));
+    return !live || live.hits < rule.max ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, live.retryAfterSeconds) };
+  }
+  const [row] = await db
+    .select({
+      hits: authThrottle.hits,
+      retryAfter: sql<number>`ceil(extract(epoch from (${authThrottle.windowEndsAt} - now())))::int`.mapWith(Number),
+    })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.key, keyOf(rule, subject)), gt(authThrottle.windowEndsAt, sql`now()`)));
+  return !row || row.hits < rule.max ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, row.retryAfter) };
 }
 
 /** Takes back one counted attempt (a login that succeeded should not count against the IP). */
 export async function forgive(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
+  if (store) return store.forgive(keyOf(rule, subject));
   await db
     .update(authThrottle)
     .set({ hits: sql`greatest(auth_throttle.hits - 1, 0)` })
@@ -53,11 +99,14 @@ export async function forgive(db: Db, rule: ThrottleRule, subject: string): Prom
 
 /** Forgets every attempt of the subject (the account's counter after a successful login). */
 export async function reset(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
+  if (store) return store.reset(keyOf(rule, subject));
   await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(rule, subject)));
 }
 
 /** Removes counters whose window ended long ago; called now and then so the table stays small. */
 export async function pruneThrottle(db: Db): Promise<void> {
+  // Redis drops a counter itself when its window ends.
+  if (store) return;
   await db.delete(authThrottle).where(lt(authThrottle.windowEndsAt, sql`now() - interval '1 hour'`));
 }
 
@@ -75,9 +124,12 @@ export async function hitAll(db: Db, checks: ReadonlyArray<readonly [ThrottleRul
  * The answer to a caller over a limit: HTTP 429 with body status 400 (the login and registration forms
  * receive 400s themselves) and a message saying in how many minutes to try again.
  */
-export function tooManyAttempts(retryAfterSeconds: number): ApiError {
+export function tooManyAttempts(retryAfterSeconds: number) {
+  return refusal(waitFailure(retryAfterSeconds, 'auth.tooManyAttemptsMinute', 'auth.tooManyAttempts'), () => 429);
+}
+
+/** Refused until a limit's window passes, worded in whole minutes (the one-minute message names no number). */
+export function waitFailure<const M extends MessageKey, const K extends MessageKey>(retryAfterSeconds: number, oneMinute: M, someMinutes: K): Failure<M | K> {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1
-    ? new ApiError(429, 400, 'auth.tooManyAttemptsMinute')
-    : new ApiError(429, 400, 'auth.tooManyAttempts', { minutes });
+  return minutes === 1 ? failure(oneMinute) : failure(someMinutes, { minutes });
 }

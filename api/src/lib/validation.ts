@@ -68,14 +68,22 @@ function defaultMessage(locale: Locale, issue: $ZodIssue): string {
 
 /** Schema messages that are catalogue or `shared` namespace keys are translated; other custom messages pass as written. */
 export function describeIssues(locale: Locale, entries: ZodValidationEntry[], context?: string): ValidationIssue[] {
-  return entries.map(({ issue }) => {
+  return entries.map(({ issue: outer }) => {
+    // A record key that fails its own rule (a lone surrogate in a spec name) says why, not just "invalid key".
+    const issue = outer.code === 'invalid_key' && outer.issues[0] && outer.issues[0].message !== DEFAULT_MESSAGE ? { ...outer.issues[0], path: outer.path } : outer;
     const message =
       issue.message === DEFAULT_MESSAGE
         ? defaultMessage(locale, issue)
         : issue.message in messages.en
           ? format(locale, issue.message as MessageKey)
           : (sharedMessage(locale, issue.message) ?? issue.message);
-    const path = [context, ...issue.path.map(String)].filter(Boolean).join('.');
+    const path = [context, ...issue.path.map(pathSegment)].filter(Boolean).join('.');
     return { path, message };
   });
+}
+
+/** A path segment as the message shows it: keys come from the client, so broken characters and length are cut. */
+function pathSegment(segment: PropertyKey): string {
+  const text = String(segment).replace(/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return text.length > 40 ? `${[...text].slice(0, 40).join('')}…` : text;
 }

@@ -10,7 +10,7 @@ if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
   console.log(USAGE);
   process.exit(argv.length === 0 ? 2 : 0);
 }
-const database = await openDatabase(loadConfig()).catch((error: unknown) => {
+const database = await openDatabase(loadConfig(process.env, { secrets: false })).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,15 +1,28 @@
 import type { Db } from '../db';
+import { setSkuPrice } from '../routes/catalog/service';
+import { REVIEW_REPLY_MAX } from '@storefront/shared/schemas/account';
 import { cancelExpiredOrders, settleRefund, shipOrder, type OperatorResult } from '../routes/order/service';
+import { replyToReview } from '../routes/review/service';
 
 export const USAGE = `Usage: pnpm --filter api operator <command>
   ship <orderNo>            a paid order is shipped (waiting for receipt)
   settle-refund <orderNo>   accept a refund application and pay it back (refund in progress, then refunded)
-  cancel-expired            cancel unpaid orders past their time and return their stock`;
+  cancel-expired            cancel unpaid orders past their time and return their stock
+  price <skuId> <cents>     set one SKU's price (USD minor units); every instance shows it within a second
+  reply <reviewId> <text>   the store's reply to a review (plain text, at most ${REVIEW_REPLY_MAX} characters; the
+                            words after the id are the reply); it replaces an earlier one and the author is told`;
+
+const REPLY_ERRORS = {
+  notFound: 'no review with this id',
+  empty: 'the reply is empty',
+  tooLong: `the reply is longer than ${REVIEW_REPLY_MAX} characters`,
+  unsafe: 'the reply holds characters that cannot be stored (NUL or broken Unicode)',
+} as const;
 
 function describe(result: OperatorResult, action: string): { code: number; line: string } {
-  if (result.ok) return { code: 0, line: `${result.orderNo}: ${action}, now ${result.status}` };
+  if (result.ok) return { code: 0, line: `${result.data.orderNo}: ${action}, now ${result.data.status}` };
   if (result.error === 'notFound') return { code: 1, line: 'no order with this number' };
-  return { code: 1, line: `not possible while the order is ${result.status}` };
+  return { code: 1, line: `not possible while the order is ${result.params?.status}` };
 }
 
 /** The operator's commands (there is no admin role): returns the exit code and what to print. */
@@ -18,6 +31,24 @@ export async function runOperator(db: Db, argv: string[], now = new Date()): Pro
   if (command === 'cancel-expired') {
     const cancelled = await cancelExpiredOrders(db, now);
     return { code: 0, lines: cancelled.length ? cancelled.map((no) => `${no}: cancelled, stock returned`) : ['no unpaid order is past its time'] };
+  }
+  if (command === 'price') {
+    const [skuId, cents] = [Number(argv[1]), Number(argv[2])];
+    if (!Number.isInteger(skuId) || skuId < 1 || skuId > 2 ** 31 - 1 || !Number.isInteger(cents) || cents < 1 || cents > 100_000_000) {
+      return { code: 2, lines: ['price needs a SKU id and a price in cents, e.g. price 12 2599', USAGE] };
+    }
+    const changed = await setSkuPrice(db, skuId, cents);
+    return changed ? { code: 0, lines: [`SKU ${skuId} of product ${changed.productId}: now ${cents} cents`] } : { code: 1, lines: ['no SKU with this id'] };
+  }
+  if (command === 'reply') {
+    const reviewId = Number(argv[1]);
+    if (!Number.isInteger(reviewId) || reviewId < 1 || reviewId > 2 ** 31 - 1 || argv.length < 3) {
+      return { code: 2, lines: ['reply needs a review id and the text, e.g. reply 42 "Thank you for your kind words!"', USAGE] };
+    }
+    const result = await replyToReview(db, reviewId, argv.slice(2).join(' '));
+    if (!result.ok) return { code: 1, lines: [REPLY_ERRORS[result.error]] };
+    const told = result.data.notified ? 'the author has an inbox message' : 'the review has no account to tell';
+    return { code: 0, lines: [`review ${reviewId} of product ${result.data.productId}: reply saved, ${told}`] };
   }
   if ((command === 'ship' || command === 'settle-refund') && orderNo) {
     const { code, line } = command === 'ship' ? describe(await shipOrder(db, orderNo), 'shipped') : describe(await settleRefund(db, orderNo, now), 'refund settled');

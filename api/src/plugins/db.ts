@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>;
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'>;
   /** An opened (and prepared) database to use instead of opening one; the app closes it. */
   database?: Database;
 }
@@ -22,7 +22,7 @@ async function db(app: FastifyInstance, options: DbPluginOptions) {
   if (!database) {
     database = await openDatabase(options.config);
     try {
-      await prepareDatabase(database, { log: (line) => app.log.info(line) });
+      await prepareDatabase(database, { log: (line) => app.log.info(line), demo: options.config.seedDemo });
     } catch (error) {
       await database.close();
       throw error;

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** Collects every route's zod schemas into an OpenAPI document; must be registered before the routes. */
 async function openapi(app: FastifyInstance) {
@@ -16,6 +16,8 @@ async function openapi(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // Adds the schemas given an id (recursive ones such as CategoryNode) under components, where their $refs point.
+    transformObject: jsonSchemaTransformObject,
   });
   // The raw document, not an envelope, so standard OpenAPI tools can read it.
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,20 +1,25 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchPath } from '@storefront/shared/routes';
+import { matchPath, type RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
-import { isRemote, readRegistry, remotesDocument } from '../releases/registry';
+import { ShellPage } from '../lib/shell-page';
+import { visitorOf } from '../lib/visitor';
+import { canaryAssignments, servedRegistry, visitorClient } from '../releases/canary';
+import { recordServed } from '../releases/canary-health';
+import { currentShellDir, isRemote, previousGood, readRegistry, releaseDir, remotesDocument, SHELL } from '../releases/registry';
 
 export interface StaticSitePluginOptions {
   config: Pick<Config, 'shellDist' | 'releasesDir'>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Bundler output such as main.3f9a2c1b.js: the name changes whenever the content does.
-const HASHED_NAME = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
+// Bundler output such as main.3f9a2c1b.js or an asset module's 3f9a2c1b5e7d9f0a.svg (and their .br/.gz):
+// the name changes whenever the content does.
+const HASHED_NAME = /(?:[.-][0-9a-f]{8,}|^[0-9a-f]{16,})(\.[a-z0-9]+)+$/i;
 
 function setCors(reply: FastifyReply) {
   reply.header('access-control-allow-origin', '*');
@@ -35,6 +40,8 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     prefix: '/releases/',
     decorateReply: false,
     index: false,
+    // Builds carry name.br and name.gz (scripts/precompress-plugin.ts, releases/precompress.ts).
+    preCompressed: true,
     allowedPath: (pathName) => {
       const [remote, version] = pathName.split('/').filter(Boolean);
       return !!remote && isRemote(remote) && !!version && !version.startsWith('.');
@@ -45,34 +52,67 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     },
   });
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     setCors(reply);
-    return remotesDocument(await readRegistry({ releasesDir }));
+    const registry = await readRegistry({ releasesDir });
+    // A browser in a canary's share gets the canary, the same on every load (ADR 0019).
+    const visitor = visitorOf(request, reply);
+    await recordServed(app.db, canaryAssignments(registry, visitor.bucket), visitorClient(visitor)).catch((e: unknown) =>
+      request.log.error({ err: e }, 'could not count a served canary client'),
+    );
+    return remotesDocument(servedRegistry(registry, visitor.bucket));
   });
 
-  if (!shellDist || !existsSync(path.join(shellDist, 'index.html'))) {
+  const builtShell = shellDist && existsSync(path.join(shellDist, 'index.html')) ? path.resolve(shellDist) : null;
+  if (!builtShell && !currentShellDir(await readRegistry({ releasesDir }), { releasesDir })) {
     app.log.info('shell build not found: serving the API, releases and /remotes.json only');
     return;
   }
-  const root = path.resolve(shellDist);
+
+  /**
+   * Folders the shell is served from, the current shell release first (pnpm release shell switches it
+   * without a restart); then its last good release, whose hashed chunks pages opened before the switch may
+   * still ask for; then the built shell.
+   */
+  const shellRoots = async (): Promise<string[]> => {
+    const record = (await readRegistry({ releasesDir })).shell;
+    const roots: string[] = [];
+    if (record?.current) roots.push(releaseDir(SHELL, record.current, { releasesDir }));
+    const previous = record ? previousGood(record) : null;
+    if (previous) roots.push(releaseDir(SHELL, previous, { releasesDir }));
+    if (builtShell) roots.push(builtShell);
+    return roots;
+  };
 
   await app.register(fastifyStatic, {
-    root,
+    root: builtShell ?? releasesDir,
     serve: false,
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', HASHED_NAME.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
     },
   });
 
-  const sendIndex = async (reply: FastifyReply, statusCode: number) => {
-    const html = await readFile(path.join(root, 'index.html'));
-    return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const shellPages = new Map<string, ShellPage>();
+  const shellPageOf = (root: string) => {
+    let page = shellPages.get(root);
+    if (!page) shellPages.set(root, (page = new ShellPage(path.join(root, 'index.html'), releasesDir)));
+    return page;
+  };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, root: string, pathname: string, match: RouteMatch, statusCode: number) => {
+    const shellPage = shellPageOf(root);
+    // Server-rendered when the shell's server build is there; otherwise the browser renders the page.
+    if (app.hasDecorator('sendRenderedPage') && (await app.sendRenderedPage(request, reply, match, shellPage))) return reply;
+    const registry = await readRegistry({ releasesDir });
+    const html = await shellPage.render(pathname, request.headers.cookie, match, servedRegistry(registry, visitorOf(request, reply).bucket));
+    // The language follows the cookie on unprefixed addresses: a shared cache must keep them apart.
+    return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
   };
 
-  const fileInDist = async (pathname: string): Promise<string | null> => {
+  const fileInDist = async (root: string, pathname: string): Promise<string | null> => {
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
@@ -80,7 +120,8 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
       return null;
     }
     const rel = path.posix.normalize(decoded).replace(/^\/+/, '');
-    if (!rel || rel.startsWith('..') || rel.includes('\0')) return null;
+    // server/ is the shell's server build: for the render workers, never for browsers.
+    if (!rel || rel.startsWith('..') || rel.includes('\0') || rel === 'server' || rel.startsWith('server/')) return null;
     const full = path.join(root, rel);
     if (!full.startsWith(root + path.sep)) return null;
     const info = await stat(full).catch(() => null);
@@ -97,10 +138,14 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     const match = matchPath(pathname, search);
     // Browsers read "/\host" as "//host": a Location must not carry a literal backslash.
     if (match.kind === 'redirect') return reply.redirect(match.to.replaceAll('\\', '%5C'), 301);
-    const file = await fileInDist(pathname);
-    if (file === 'index.html') return sendIndex(reply, 200);
-    if (file) return reply.sendFile(file);
-    return sendIndex(reply, match.kind === 'page' ? 200 : 404);
+    const roots = await shellRoots();
+    const root = roots[0];
+    for (const candidate of roots) {
+      const file = await fileInDist(candidate, pathname);
+      if (file === 'index.html') return sendIndex(request, reply, root, pathname, match, 200);
+      if (file) return reply.sendFile(file, candidate);
+    }
+    return sendIndex(request, reply, root, pathname, match, match.kind === 'page' ? 200 : 404);
   });
 }
 

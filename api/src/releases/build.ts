@@ -2,9 +2,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName } from '@storefront/shared/routes';
 import { REPO_ROOT } from '../config';
-import { REMOTE_DIRS, VERSION_PATTERN } from './registry';
+import { REMOTE_DIRS, SHELL, VERSION_PATTERN, type ReleaseTarget } from './registry';
+
+/** Workspace folder of a remote or of the shell. */
+export function workspaceDir(target: ReleaseTarget): string {
+  return target === SHELL ? 'shell' : REMOTE_DIRS[target];
+}
 
 /** Default build id: UTC time of the build plus a little randomness, e.g. 20250314-101502-3fa9. */
 export function newBuildId(now = new Date()): string {
@@ -17,7 +21,7 @@ export function validBuildId(id: string): boolean {
 }
 
 export interface BuildOptions {
-  remote: RemoteName;
+  remote: ReleaseTarget;
   buildId: string;
   /** Release version (package version + build id), recorded in the manifest as the build version. */
   version: string;
@@ -27,11 +31,11 @@ export interface BuildOptions {
 }
 
 /**
- * Builds one remote with its own rspack, in its own folder, straight into outDir (a staging folder of the
+ * Builds one remote (or the shell) with its own rspack, in its own folder, straight into outDir (a staging folder of the
  * releases): the remote's dist/ and the other remotes are not touched.
  */
 export async function buildRemote(options: BuildOptions): Promise<void> {
-  const dir = path.join(options.repoRoot ?? REPO_ROOT, REMOTE_DIRS[options.remote]);
+  const dir = path.join(options.repoRoot ?? REPO_ROOT, workspaceDir(options.remote));
   const bin = path.join(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'rspack.cmd' : 'rspack');
   if (!(await stat(bin).catch(() => null))) throw new Error(`${bin} not found: run pnpm install first`);
   const env: NodeJS.ProcessEnv = {
@@ -41,11 +45,13 @@ export async function buildRemote(options: BuildOptions): Promise<void> {
     BUILD_LABEL: options.label ?? '',
     // Module Federation's build version: keeps two releases of a remote apart in the page's runtime.
     MF_BUILD_VERSION: options.version,
+    // The browser build goes to outDir, the server build of the same release to outDir/server.
+    BUILD_OUT_DIR: options.outDir,
   };
   await new Promise<void>((resolve, reject) => {
     // Build output goes to stderr so stdout stays the release summary.
-    const child = spawn(bin, ['build', '--output-path', options.outDir], { cwd: dir, env, stdio: ['ignore', process.stderr, process.stderr] });
+    const child = spawn(bin, ['build'], { cwd: dir, env, stdio: ['ignore', process.stderr, process.stderr] });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`rspack build of ${REMOTE_DIRS[options.remote]} failed (${signal ?? `exit ${code}`})`))));
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`rspack build of ${workspaceDir(options.remote)} failed (${signal ?? `exit ${code}`})`))));
   });
 }

@@ -1,14 +1,20 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTES } from '@storefront/shared/routes';
+import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import { loadConfig, REPO_ROOT } from '../config';
-import { buildRemote, newBuildId, validBuildId } from './build';
-import { readShellShared } from './check';
+import { migrateDatabase, openPostgres } from '../db/client';
+import { buildRemote, newBuildId, validBuildId, workspaceDir } from './build';
+import { canaryRefusal } from './canary';
+import { readHealthSnapshot } from './canary-health';
+import { readShellShared, type ShellShared } from './check';
 import {
+  bindRegistryDatabase,
+  currentShellDir,
   DEFAULT_OVERRIDE_ORIGINS,
   listReleases,
   packageVersion,
+  promoteRemote,
   publishBuild,
   readRegistry,
   releaseBuild,
@@ -16,17 +22,21 @@ import {
   REMOTE_DIRS,
   rollbackRemote,
   setOverrideOrigins,
+  SHELL,
   stagingDir,
+  type ReleaseTarget,
 } from './registry';
 
 const USAGE = `usage:
-  pnpm release <remote> [--label <text>] [--build-id <id>] [--shell <shell dist folder>]
-  pnpm rollback <remote> [--to <version>]
-  pnpm releases [remote]
+  pnpm release <remote> [--label <text>] [--build-id <id>] [--shell <shell dist folder>] [--canary <percent> [--auto-promote]]
+  pnpm release promote <remote>          the running canary becomes current for everyone
+  pnpm release shell [<remote>] [--label <text>] [--build-id <id>]   the shell, then (optionally) a remote against it
+  pnpm rollback <remote|shell> [--to <version>]   while a canary runs: ends it
+  pnpm releases [remote|shell]
   pnpm --filter api exec tsx src/releases/cli.ts origins [--set <origin,...> | --reset]
   pnpm --filter api exec tsx src/releases/cli.ts publish-builds
 remote: ${REMOTES.map((r) => `${r} (${REMOTE_DIRS[r]})`).join(', ')}
-environment: DATA_DIR (where releases/ lives), BUILD_ID, BUILD_LABEL, RELEASE_BY`;
+environment: DATA_DIR or RELEASES_DIR (where releases/ lives), DATABASE_URL (the registry of every instance), BUILD_ID, BUILD_LABEL, RELEASE_BY`;
 
 class UsageError extends Error {}
 
@@ -48,6 +58,12 @@ function remoteArg(value: string | undefined) {
  * skipped. A dist published before does not replace what an operator made current since.
  */
 async function publishBuilds() {
+  // The built shell becomes the first shell release, so pnpm rollback shell has something to go back to.
+  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+  if (await isFile(path.join(shellDist, 'index.html'))) {
+    const result = await publishBuild(SHELL, shellDist, { onlyIfNew: true });
+    console.log(`shell: ${result.version} (${result.created ? 'published' : 'already published'}, ${result.madeCurrent ? 'now current' : 'kept current as it was'})`);
+  }
   for (const remote of REMOTES) {
     const dist = path.join(REPO_ROOT, REMOTE_DIRS[remote], 'dist');
     if (!(await isFile(path.join(dist, 'mf-manifest.json')))) {
@@ -61,72 +77,166 @@ async function publishBuilds() {
   }
 }
 
-async function release(args: string[]) {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { label: { type: 'string' }, 'build-id': { type: 'string' }, shell: { type: 'string' } },
-  });
-  const remote = remoteArg(positionals[0]);
-  const config = loadConfig();
-  const buildId = values['build-id'] ?? process.env.BUILD_ID ?? newBuildId();
-  if (!validBuildId(buildId)) throw new UsageError(`BUILD_ID "${buildId}": use letters, digits, dot, dash, underscore (at most 64)`);
-  const label = values.label ?? process.env.BUILD_LABEL ?? '';
-  const version = `${await packageVersion(path.join(REPO_ROOT, REMOTE_DIRS[remote]))}-${buildId}`;
-  const shellDist = path.resolve(values.shell ?? config.shellDist ?? path.join(REPO_ROOT, 'shell', 'dist'));
-  const shell = await readShellShared(shellDist);
-  if (!shell) {
-    console.error(`refused: no shell build at ${shellDist} (mf-manifest.json) to check ${remote} against. Build the shell (pnpm --filter shell build) or pass --shell <the deployed shell's dist folder>.`);
-    process.exitCode = 1;
-    return;
+/** A share of shoppers for --canary: a number above 0 and below 100. */
+function percentArg(value: string): number {
+  const percent = Number(value.replace(/%$/, ''));
+  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100) throw new UsageError(`--canary ${value}: give a share of shoppers above 0 and below 100, e.g. --canary 10`);
+  return percent;
+}
+
+interface ReleaseRun {
+  buildId: string;
+  label: string;
+  releasesDir: string;
+  shellOverride?: string;
+  canary?: { percent: number; autoPromote?: boolean };
+}
+
+/** Builds, checks and releases one remote or the shell; false (with the reason printed) when refused. */
+async function releaseOne(target: ReleaseTarget, run: ReleaseRun): Promise<boolean> {
+  const config = loadConfig(process.env, { secrets: false });
+  const { releasesDir, buildId, label, canary } = run;
+  const version = `${await packageVersion(path.join(REPO_ROOT, workspaceDir(target)))}-${buildId}`;
+  let shell: ShellShared | null = null;
+  if (target !== SHELL) {
+    const registry = await readRegistry({ releasesDir });
+    // Checked against the shell shoppers are served: the current shell release, else the built shell.
+    const shellDist = path.resolve(run.shellOverride ?? currentShellDir(registry, { releasesDir }) ?? config.shellDist ?? path.join(REPO_ROOT, 'shell', 'dist'));
+    shell = await readShellShared(shellDist);
+    if (!shell) {
+      console.error(`refused: no shell build at ${shellDist} (mf-manifest.json) to check ${target} against. Build the shell (pnpm --filter shell build) or pass --shell <the deployed shell's dist folder>.`);
+      process.exitCode = 1;
+      return false;
+    }
+    const refusal = canary ? canaryRefusal(registry.remotes[target], canary.percent) : null;
+    if (refusal) {
+      console.error(`refused: ${refusal}`);
+      process.exitCode = 1;
+      return false;
+    }
   }
 
-  const staging = stagingDir(remote, version, { releasesDir: config.releasesDir });
+  const staging = stagingDir(target, version, { releasesDir });
   try {
-    console.error(`building ${REMOTE_DIRS[remote]} ${version}${label ? ` (label "${label}")` : ''}...`);
-    await buildRemote({ remote, buildId, version, label, outDir: staging });
-    const result = await releaseBuild(remote, staging, { version, shell, label, move: true, releasesDir: config.releasesDir });
+    console.error(`building ${workspaceDir(target)} ${version}${label ? ` (label "${label}")` : ''}...`);
+    await buildRemote({ remote: target, buildId, version, label, outDir: staging });
+    const result = await releaseBuild(target, staging, { version, shell, label, move: true, releasesDir, canary });
     if (!result.ok) {
       console.error(`refused: ${result.error}`);
       process.exitCode = 1;
-      return;
+      return false;
     }
     for (const warning of result.data.warnings) console.warn(`warning: ${warning}`);
-    console.log(`${remote}: ${result.data.version} is current${result.data.replaced ? ` (replaced ${result.data.replaced})` : ''}`);
+    if (result.data.canaryPercent !== undefined) {
+      console.log(`${target}: ${result.data.version} is a canary for ${result.data.canaryPercent}% of shoppers (${result.data.replaced} stays current for the others)`);
+    } else console.log(`${target}: ${result.data.version} is current${result.data.replaced ? ` (replaced ${result.data.replaced})` : ''}`);
+    return true;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
 }
 
-async function rollback(args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { to: { type: 'string' } } });
-  const remote = remoteArg(positionals[0]);
-  const result = await rollbackRemote(remote, { to: values.to, releasesDir: loadConfig().releasesDir });
+async function release(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      label: { type: 'string' },
+      'build-id': { type: 'string' },
+      shell: { type: 'string' },
+      canary: { type: 'string' },
+      'auto-promote': { type: 'boolean' },
+    },
+  });
+  if (positionals[0] === 'promote') return promote(remoteArg(positionals[1]));
+  const config = loadConfig(process.env, { secrets: false });
+  const buildId = values['build-id'] ?? process.env.BUILD_ID ?? newBuildId();
+  if (!validBuildId(buildId)) throw new UsageError(`BUILD_ID "${buildId}": use letters, digits, dot, dash, underscore (at most 64)`);
+  const label = values.label ?? process.env.BUILD_LABEL ?? '';
+  const canary = values.canary !== undefined ? { percent: percentArg(values.canary), autoPromote: values['auto-promote'] ?? false } : undefined;
+  if (!canary && values['auto-promote']) throw new UsageError('--auto-promote goes with --canary <percent>');
+  const run: ReleaseRun = { buildId, label, releasesDir: config.releasesDir, shellOverride: values.shell, canary };
+
+  if (positionals[0] === SHELL) {
+    // pnpm release shell [remote]: the shell first, then the remote checked against that new shell.
+    const remote = positionals[1] ? remoteArg(positionals[1]) : null;
+    if (canary && !remote) throw new UsageError('--canary applies to remotes only: the shell is released to everyone at once');
+    if (values.shell) throw new UsageError('--shell names a shell to check a remote against; pnpm release shell builds a new one');
+    if (!(await releaseOne(SHELL, { ...run, canary: undefined }))) return;
+    if (remote) await releaseOne(remote, run);
+    return;
+  }
+  await releaseOne(remoteArg(positionals[0]), run);
+}
+
+async function promote(remote: RemoteName) {
+  const result = await promoteRemote(remote, { releasesDir: loadConfig(process.env, { secrets: false }).releasesDir });
   if (!result.ok) {
     console.error(`refused: ${result.error}`);
     process.exitCode = 1;
     return;
   }
-  console.log(`${remote}: ${result.data.version} is current (rolled back from ${result.data.replaced})`);
+  console.log(`${remote}: ${result.data.version} is current for everyone (promoted from canary${result.data.replaced ? `, replaced ${result.data.replaced}` : ''})`);
 }
+
+function targetArg(value: string | undefined): ReleaseTarget {
+  return value === SHELL ? SHELL : remoteArg(value);
+}
+
+async function rollback(args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { to: { type: 'string' } } });
+  const target = targetArg(positionals[0]);
+  const result = await rollbackRemote(target, { to: values.to, releasesDir: loadConfig(process.env, { secrets: false }).releasesDir });
+  if (!result.ok) {
+    console.error(`refused: ${result.error}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (result.data.endedCanary) console.log(`${target}: canary ${result.data.replaced} ended, ${result.data.version} stays current`);
+  else console.log(`${target}: ${result.data.version} is current (rolled back from ${result.data.replaced})`);
+}
+
+/** 90s, 12m, 3h 5m: how long a canary has run. */
+function age(since: string, now = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - Date.parse(since)) / 1000));
+  if (seconds < 120) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  return minutes < 120 ? `${minutes}m` : `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+const side = (s: { served: number; failing: number }) => `${s.failing} failing of ${s.served} served`;
 
 async function list(args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  const remote = positionals[0] ? remoteArg(positionals[0]) : undefined;
-  const releasesDir = loadConfig().releasesDir;
-  for (const listing of await listReleases(remote, { releasesDir })) {
-    console.log(`${listing.remote}  current: ${listing.current ?? '(not released)'}  last good before it: ${listing.previousGood ?? '-'}`);
+  const target = positionals[0] ? targetArg(positionals[0]) : undefined;
+  const releasesDir = loadConfig(process.env, { secrets: false }).releasesDir;
+  const snapshot = await readHealthSnapshot(releasesDir);
+  for (const listing of await listReleases(target, { releasesDir })) {
+    console.log(`${listing.remote}  current: ${listing.current ?? (listing.remote === SHELL ? '(the built shell, shell/dist)' : '(not released)')}  last good before it: ${listing.previousGood ?? '-'}`);
+    const canary = listing.canary;
+    if (canary) {
+      console.log(`  canary: ${canary.version} for ${canary.percent}% of shoppers, running ${age(canary.startedAt)} (since ${canary.startedAt}, by ${canary.by})${canary.autoPromote ? ', promotes itself when quiet' : ''}`);
+      const health = snapshot?.canaries.find((c) => c.remote === listing.remote && c.version === canary.version);
+      if (health) {
+        console.log(`  health over the last ${snapshot!.windowSeconds}s (checked ${age(snapshot!.checkedAt)} ago): canary ${side(health.canaryStats)}, stable ${side(health.stableStats)}`);
+      } else console.log('  health: not checked yet (the server checks every CANARY_CHECK_SECONDS)');
+    }
     for (const v of listing.versions) {
-      const mark = v.current ? '*' : ' ';
-      const when = v.releasedAt ? `released ${v.releasedAt} by ${v.by}` : 'never current';
+      const mark = v.current ? '*' : canary?.version === v.version ? '~' : ' ';
+      const when = v.releasedAt ? `released ${v.releasedAt} by ${v.by}` : canary?.version === v.version ? 'canary' : 'never current';
       const notes = [v.rolledBack ? 'rolled back' : '', v.label ? `label "${v.label}"` : ''].filter(Boolean).join(', ');
       console.log(`  ${mark} ${v.version.padEnd(36)} ${when}${notes ? `  (${notes})` : ''}`);
     }
-    if (listing.history.length) {
+    const lines = [
+      ...listing.history.map((h) => ({ at: h.releasedAt, text: `${(h.action ?? 'release').padEnd(10)}  ${h.version}  by ${h.by}${h.replaced ? `, replaced ${h.replaced}` : ''}` })),
+      ...listing.canaryEvents.map((e) => ({
+        at: e.at,
+        text: `${(e.action === 'canary' ? 'canary' : e.action === 'end' ? 'canary end' : 'canary ok').padEnd(10)}  ${e.version}${e.percent !== undefined ? ` (${e.percent}%)` : ''}  by ${e.by}${e.reason ? `: ${e.reason}` : ''}`,
+      })),
+    ];
+    if (lines.length) {
       console.log('  history:');
-      for (const h of [...listing.history].reverse()) {
-        console.log(`    ${h.releasedAt}  ${(h.action ?? 'release').padEnd(8)}  ${h.version}  by ${h.by}${h.replaced ? `, replaced ${h.replaced}` : ''}`);
-      }
+      for (const line of lines.sort((a, b) => b.at.localeCompare(a.at))) console.log(`    ${line.at}  ${line.text}`);
     }
   }
   console.log(`releases folder: ${releasesDir}`);
@@ -134,7 +244,7 @@ async function list(args: string[]) {
 
 async function origins(args: string[]) {
   const { values } = parseArgs({ args, options: { set: { type: 'string' }, reset: { type: 'boolean' } } });
-  const releasesDir = loadConfig().releasesDir;
+  const releasesDir = loadConfig(process.env, { secrets: false }).releasesDir;
   let list: string[];
   if (values.reset) list = await setOverrideOrigins(null, { releasesDir });
   else if (values.set !== undefined) {
@@ -162,7 +272,22 @@ async function main([command, ...args]: string[]) {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+/** With DATABASE_URL the registry every instance serves is the database's: the command changes that one. */
+async function withSharedRegistry(run: () => Promise<void>) {
+  const config = loadConfig(process.env, { secrets: false });
+  if (!config.databaseUrl) return run();
+  const database = await openPostgres({ url: config.databaseUrl, max: 2 });
+  const unbind = bindRegistryDatabase(config.releasesDir, database.db);
+  try {
+    await migrateDatabase(database);
+    await run();
+  } finally {
+    unbind();
+    await database.close();
+  }
+}
+
+withSharedRegistry(() => main(process.argv.slice(2))).catch((error: unknown) => {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exitCode = 2;

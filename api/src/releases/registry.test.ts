@@ -2,11 +2,14 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pagesOf } from '@storefront/shared/routes';
+import { inCanary, servedRegistry } from './canary';
 import type { ShellShared } from './check';
 import {
   contentHash,
   listReleases,
   previousGood,
+  promoteRemote,
   publishBuild,
   readRegistry,
   releaseBuild,
@@ -156,9 +159,13 @@ const SHELL: ShellShared = new Map([
 
 interface FakeRelease {
   name?: string;
+  /** The server build beside it: the same pages (default), none at all, or one page short. */
+  server?: 'same' | 'none' | 'fewer';
   shared?: { name: string; version: string; requiredVersion: string; chunk?: string }[];
   skip?: string[];
   marker?: string;
+  /** mf-stats.json: the exports the build keeps of each tree-shaken shared library. */
+  kept?: Record<string, string[]>;
 }
 
 async function fakeRelease(dir: string, options: FakeRelease = {}) {
@@ -168,20 +175,34 @@ async function fakeRelease(dir: string, options: FakeRelease = {}) {
     { name: '@storefront/shared/store', version: '1.0.0', requiredVersion: '^1.0.0', chunk: '13.cccc3333.js' },
   ];
   const assets = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
-  const manifest = {
+  const chunk = (page: string) => `__federation_expose_pages__${page}.dddd4444.js`;
+  const exposes = (pages: string[]) => pages.map((page) => ({ id: `catalog:pages/${page}`, name: `pages/${page}`, path: `./pages/${page}`, assets: assets([chunk(page)]) }));
+  const pages = pagesOf('catalog');
+  const manifest = (pageList: string[]) => ({
     id: options.name ?? 'catalog',
     name: options.name ?? 'catalog',
     metaData: { name: options.name ?? 'catalog', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
     shared: shared.map((s) => ({ id: `catalog:${s.name}`, name: s.name, version: s.version, singleton: true, requiredVersion: s.requiredVersion, assets: assets(s.chunk ? [s.chunk] : []) })),
     remotes: [],
-    exposes: [{ id: 'catalog:pages/Home', name: 'pages/Home', path: './pages/Home', assets: assets(['__federation_expose_pages__Home.dddd4444.js']) }],
-  };
+    exposes: exposes(pageList),
+  });
   const files: Record<string, string> = {
-    'mf-manifest.json': JSON.stringify(manifest),
+    'mf-manifest.json': JSON.stringify(manifest(pages)),
     'remoteEntry.js': `entry ${options.marker ?? ''}`,
-    '__federation_expose_pages__Home.dddd4444.js': `home ${options.marker ?? ''}`,
   };
-  for (const s of shared) if (s.chunk) files[s.chunk] = s.name;
+  if (options.kept) files['mf-stats.json'] = JSON.stringify({ shared: Object.entries(options.kept).map(([name, usedExports]) => ({ name, usedExports })) });
+  for (const page of pages) files[chunk(page)] = `${page} ${options.marker ?? ''}`;
+  if ((options.server ?? 'same') !== 'none') {
+    const serverPages = options.server === 'fewer' ? pages.slice(1) : pages;
+    files['server/mf-manifest.json'] = JSON.stringify(manifest(serverPages));
+    files['server/remoteEntry.js'] = `server entry ${options.marker ?? ''}`;
+    for (const page of serverPages) files[`server/${chunk(page)}`] = `server ${page}`;
+  }
+  for (const s of shared) {
+    if (!s.chunk) continue;
+    files[s.chunk] = s.name;
+    if (files['server/mf-manifest.json']) files[`server/${s.chunk}`] = s.name;
+  }
   for (const [file, content] of Object.entries(files)) {
     if (options.skip?.includes(file)) continue;
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -190,9 +211,9 @@ async function fakeRelease(dir: string, options: FakeRelease = {}) {
   return dir;
 }
 
-async function release(version: string, options: FakeRelease & { by?: string; label?: string; now?: Date } = {}) {
+async function release(version: string, options: FakeRelease & { by?: string; label?: string; now?: Date; shell?: ShellShared } = {}) {
   const dir = await fakeRelease(path.join(tmp, 'builds', version), options);
-  return releaseBuild('catalog', dir, { releasesDir, version, shell: SHELL, by: options.by ?? 'alice', label: options.label, now: options.now });
+  return releaseBuild('catalog', dir, { releasesDir, version, shell: options.shell ?? SHELL, by: options.by ?? 'alice', label: options.label, now: options.now });
 }
 
 const current = async () => (await readRegistry({ releasesDir })).remotes.catalog?.current;
@@ -223,6 +244,25 @@ describe('release (pnpm release)', () => {
     expect(await readdir(path.join(releasesDir, 'catalog'))).toEqual(['1.0.0-good']);
   });
 
+  it('refuses a build that does not expose every page the route table gives the remote', async () => {
+    const dir = await fakeRelease(path.join(tmp, 'builds', '1.0.0-pages'));
+    const manifestFile = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    manifest.exposes = manifest.exposes.filter((e: { name: string }) => e.name !== 'pages/GoodDetails');
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const refused = await releaseBuild('catalog', dir, { releasesDir, version: '1.0.0-pages', shell: SHELL, by: 'alice' });
+    expect(!refused.ok && refused.error).toContain('the route table routes to pages the build does not expose: ./pages/GoodDetails');
+  });
+
+  it('checks the server build like the browser build, and serves a build without one with a warning', async () => {
+    const fewer = await release('1.0.0-fewer', { server: 'fewer' });
+    expect(!fewer.ok && fewer.error).toMatch(/the server build exposes .*, the browser build /);
+    const missing = await release('1.0.0-missing', { skip: ['server/remoteEntry.js'] });
+    expect(!missing.ok && missing.error).toContain('asset server/remoteEntry.js named by server/mf-manifest.json is missing');
+    const none = await release('1.0.0-none', { server: 'none' });
+    expect(none).toMatchObject({ ok: true, data: { warnings: ['no server build (server/mf-manifest.json): its pages are rendered in the browser only'] } });
+  });
+
   it('refuses a build without a manifest, or a manifest of another remote', async () => {
     const noManifest = await release('1.0.0-nomanifest', { skip: ['mf-manifest.json'] });
     expect(!noManifest.ok && noManifest.error).toContain('mf-manifest.json is missing');
@@ -248,6 +288,19 @@ describe('release (pnpm release)', () => {
     expect(!newerShared.ok && newerShared.error).toContain('@storefront/shared/store: the remote requires ^2.0.0, the shell provides 1.0.0');
     expect(await current()).toBeUndefined();
     expect(await readdir(path.join(releasesDir, 'catalog')).catch(() => [])).toEqual([]);
+  });
+
+  it("refuses a build that uses exports the shell's tree-shaken copy of a library does not keep", async () => {
+    const shell: ShellShared = Object.assign(new Map(SHELL), { kept: new Map([['react-router', ['Link', 'useNavigate']]]) });
+    const more = await release('1.0.0-usematch', { shell, kept: { 'react-router': ['Link', 'useMatch', 'useNavigate'] } });
+    expect(!more.ok && more.error).toContain("react-router: the remote uses useMatch, which the shell's copy does not keep");
+    expect(await current()).toBeUndefined();
+
+    const fewer = await release('1.0.0-link', { shell, kept: { 'react-router': ['Link'] } });
+    expect(fewer).toMatchObject({ ok: true, data: { warnings: [] } });
+
+    const unknown = await release('1.0.0-whole', { shell });
+    expect(unknown).toMatchObject({ ok: true, data: { warnings: ['react-router: the shell keeps only some of its exports and the build does not say which it uses'] } });
   });
 
   it('lets a remote bring its own copy of a shared subpath the shell does not load, with a warning', async () => {
@@ -386,5 +439,121 @@ describe('command-line arguments', () => {
     expect(remoteFromArg('cartCheckout')).toBe('cartCheckout');
     expect(remoteFromArg('mf-cart-checkout/')).toBe('cartCheckout');
     expect(remoteFromArg('shell')).toBeNull();
+  });
+});
+
+describe('canary releases (pnpm release --canary, promote, rollback)', () => {
+  const canaryRelease = (version: string, percent: number, options: FakeRelease = {}) =>
+    fakeRelease(path.join(tmp, 'builds', version), options).then((dir) =>
+      releaseBuild('catalog', dir, { releasesDir, version, shell: SHELL, by: 'carol', label: 'Canary', canary: { percent } }),
+    );
+  /** A bucket inside and one outside the canary's share. */
+  function buckets(version: string, percent: number) {
+    const all = Array.from({ length: 10_000 }, (_, b) => b);
+    return { inside: all.find((b) => inCanary(b, 'catalog', { version, percent }))!, outside: all.find((b) => !inCanary(b, 'catalog', { version, percent }))! };
+  }
+
+  it('serves the canary to its share only, keeps the current version for everyone else, and refuses a second canary', async () => {
+    await release('1.0.0-stable');
+    const result = await canaryRelease('1.0.0-canary', 25);
+    expect(result).toMatchObject({ ok: true, data: { version: '1.0.0-canary', replaced: '1.0.0-stable', canaryPercent: 25 } });
+    const registry = await readRegistry({ releasesDir });
+    expect(registry.remotes.catalog).toMatchObject({ current: '1.0.0-stable', canary: { version: '1.0.0-canary', percent: 25, by: 'carol', label: 'Canary' } });
+    // The plain document (and everyone outside the share) stays on the current version.
+    expect(remotesDocument(registry).remotes.catalog!.version).toBe('1.0.0-stable');
+    const { inside, outside } = buckets('1.0.0-canary', 25);
+    expect(remotesDocument(servedRegistry(registry, inside)).remotes.catalog).toMatchObject({ version: '1.0.0-canary', previous: '1.0.0-stable' });
+    expect(remotesDocument(servedRegistry(registry, outside)).remotes.catalog!.version).toBe('1.0.0-stable');
+
+    const second = await canaryRelease('1.0.0-canary2', 10);
+    expect(!second.ok && second.error).toContain('a canary (1.0.0-canary, 25%) is already running');
+    expect((await readRegistry({ releasesDir })).remotes.catalog!.canary!.version).toBe('1.0.0-canary');
+  });
+
+  it('refuses a canary of a remote with nothing current, and a share outside 0-100', async () => {
+    const first = await canaryRelease('1.0.0-first', 10);
+    expect(!first.ok && first.error).toContain('release this remote normally first');
+    await release('1.0.0-stable');
+    const all = await canaryRelease('1.0.0-all', 100);
+    expect(!all.ok && all.error).toContain('between 0 and 100');
+  });
+
+  it('promote makes the canary current for everyone and records it', async () => {
+    await release('1.0.0-stable');
+    await canaryRelease('1.0.0-canary', 50);
+    expect(await promoteRemote('catalog', { releasesDir, by: 'dave' })).toEqual({ ok: true, data: { version: '1.0.0-canary', replaced: '1.0.0-stable' } });
+    const registry = await readRegistry({ releasesDir });
+    const record = registry.remotes.catalog!;
+    expect(record).toMatchObject({ current: '1.0.0-canary', canary: null });
+    expect(record.history.at(-1)).toMatchObject({ version: '1.0.0-canary', by: 'dave', replaced: '1.0.0-stable', action: 'promote', label: 'Canary' });
+    expect(record.canaryEvents!.map((e) => e.action)).toEqual(['canary', 'promote']);
+    const { outside } = buckets('1.0.0-canary', 50);
+    expect(remotesDocument(servedRegistry(registry, outside)).remotes.catalog).toMatchObject({ version: '1.0.0-canary', previous: '1.0.0-stable' });
+    expect(await promoteRemote('catalog', { releasesDir })).toEqual({ ok: false, error: 'catalog has no canary running: nothing to promote' });
+  });
+
+  it('rollback ends the canary: everyone stays on the current version, and the canary is never a fallback', async () => {
+    await release('1.0.0-stable');
+    await canaryRelease('1.0.0-canary', 50);
+    expect(await rollbackRemote('catalog', { releasesDir, by: 'erin' })).toEqual({ ok: true, data: { version: '1.0.0-stable', replaced: '1.0.0-canary', endedCanary: true } });
+    const registry = await readRegistry({ releasesDir });
+    expect(registry.remotes.catalog).toMatchObject({ current: '1.0.0-stable', canary: null });
+    expect(registry.remotes.catalog!.canaryEvents!.at(-1)).toMatchObject({ action: 'end', version: '1.0.0-canary', by: 'erin', reason: 'ended by an operator (pnpm rollback)' });
+    const { inside } = buckets('1.0.0-canary', 50);
+    expect(remotesDocument(servedRegistry(registry, inside)).remotes.catalog!.version).toBe('1.0.0-stable');
+    await release('1.0.0-next');
+    expect(remotesDocument(await readRegistry({ releasesDir })).remotes.catalog!.previous).toBe('1.0.0-stable');
+    const listing = (await listReleases('catalog', { releasesDir }))[0];
+    expect(listing.canary).toBeNull();
+    expect(listing.canaryEvents.map((e) => `${e.action} ${e.version}`)).toEqual(['canary 1.0.0-canary', 'end 1.0.0-canary']);
+  });
+});
+
+describe('shell releases (pnpm release shell)', () => {
+  /** A shell build providing these libraries. */
+  async function fakeShell(version: string, shared: Record<string, string>) {
+    const dir = path.join(tmp, 'builds', `shell-${version}`);
+    await mkdir(path.join(dir, 'server'), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head></head><body><div id="root"></div>${version}</body></html>`);
+    await writeFile(path.join(dir, 'server', 'render.cjs'), 'module.exports = {};');
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: Object.entries(shared).map(([name, v]) => ({ name, version: v })) }));
+    return dir;
+  }
+  const shellRelease = async (version: string, shared: Record<string, string>) =>
+    releaseBuild('shell', await fakeShell(version, shared), { releasesDir, version, shell: null, by: 'frank' });
+  const provided = Object.fromEntries(SHELL);
+
+  it('makes a shell current that provides what the current remotes need, and rolls it back', async () => {
+    await release('1.0.0-b1');
+    expect(await shellRelease('1.0.0-s1', provided)).toMatchObject({ ok: true, data: { remote: 'shell', version: '1.0.0-s1', replaced: null } });
+    expect(await shellRelease('1.0.0-s2', provided)).toMatchObject({ ok: true, data: { version: '1.0.0-s2', replaced: '1.0.0-s1' } });
+    const registry = await readRegistry({ releasesDir });
+    expect(registry.shell).toMatchObject({ current: '1.0.0-s2' });
+    expect(await readFile(path.join(releasesDir, 'shell', '1.0.0-s2', 'index.html'), 'utf8')).toContain('1.0.0-s2');
+    // Remotes are untouched by a shell release.
+    expect(registry.remotes.catalog!.current).toBe('1.0.0-b1');
+    expect(await rollbackRemote('shell', { releasesDir })).toEqual({ ok: true, data: { version: '1.0.0-s1', replaced: '1.0.0-s2' } });
+  });
+
+  it('refuses a shell that would leave a current remote without a library it needs, naming remote, version and library', async () => {
+    await release('1.0.0-b1');
+    await shellRelease('1.0.0-s1', provided);
+    const older = await shellRelease('1.0.0-old', { ...provided, react: '18.3.1' });
+    expect(older.ok).toBe(false);
+    expect(!older.ok && older.error).toContain('catalog 1.0.0-b1: react: the remote requires ^19.3.1, the shell provides 18.3.1');
+    const { 'react-router': _dropped, ...withoutRouter } = provided;
+    const missing = await shellRelease('1.0.0-norouter', withoutRouter);
+    expect(!missing.ok && missing.error).toContain('catalog 1.0.0-b1: react-router: the remote needs it from the shell (^7.18.5) and the shell provides none');
+    expect((await readRegistry({ releasesDir })).shell!.current).toBe('1.0.0-s1');
+    expect(await readdir(path.join(releasesDir, 'shell'))).toEqual(['1.0.0-s1']);
+  });
+
+  it('refuses a remote built against a newer @storefront/shared than the shell provides, with the fix', async () => {
+    const newer = await release('1.1.0-b1', { shared: [{ name: '@storefront/shared/store', version: '1.1.0', requiredVersion: '^1.1.0' }] });
+    expect(!newer.ok && newer.error).toContain('catalog was built against @storefront/shared 1.1.0, the current shell provides 1.0.0: release the shell first (pnpm release shell catalog');
+    // A shell providing 1.1.0 accepts it.
+    const shellShared: ShellShared = new Map([...SHELL, ['@storefront/shared/store', '1.1.0']]);
+    const dir = await fakeRelease(path.join(tmp, 'builds', '1.1.0-b2'), { shared: [{ name: '@storefront/shared/store', version: '1.1.0', requiredVersion: '^1.1.0' }] });
+    expect(await releaseBuild('catalog', dir, { releasesDir, version: '1.1.0-b2', shell: shellShared })).toMatchObject({ ok: true });
   });
 });

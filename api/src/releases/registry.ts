@@ -3,10 +3,15 @@ import { constants } from 'node:fs';
 import { cp, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import { loadConfig } from '../config';
-import { checkBuild, readShellShared, type ShellShared } from './check';
+import type { Db } from '../db';
+import { releaseRegistry } from '../db/schema/releases';
+import { canaryRefusal, endCanary, promoteCanary, startCanary } from './canary';
+import { checkBuild, checkShellBuild, readShellShared, type BuildCheck, type RemoteInUse, type ShellShared } from './check';
+import { precompressFolder } from './precompress';
 
 /** Workspace folder of each remote; its build is <folder>/dist. */
 export const REMOTE_DIRS: Record<RemoteName, string> = {
@@ -22,7 +27,11 @@ export const DEFAULT_OVERRIDE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1
 /** Versions become folder names and URL segments: no slashes, no leading dot, nothing a CDN rewrites. */
 export const VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;
 
-export type ReleaseAction = 'release' | 'rollback';
+export type ReleaseAction = 'release' | 'rollback' | 'promote';
+
+/** What pnpm release / rollback act on: a remote, or the shell that hosts them. */
+export type ReleaseTarget = RemoteName | 'shell';
+export const SHELL = 'shell';
 
 export interface HistoryEntry {
   version: string;
@@ -37,13 +46,41 @@ export interface HistoryEntry {
   label?: string;
 }
 
+/** A version served to a share of shoppers beside the current one (ADR 0019). */
+export interface CanaryRecord {
+  version: string;
+  /** Share of shoppers, 0 < percent < 100. */
+  percent: number;
+  startedAt: string;
+  by: string;
+  label?: string;
+  /** Made current by the server after a quiet period with enough traffic. */
+  autoPromote?: boolean;
+}
+
+export type CanaryEventAction = 'canary' | 'promote' | 'end';
+
+/** The canary's life: started, promoted, or ended (by an operator or by the server's health rule). */
+export interface CanaryEvent {
+  action: CanaryEventAction;
+  version: string;
+  percent?: number;
+  at: string;
+  by: string;
+  reason?: string;
+}
+
 export interface RemoteRecord {
   current: string | null;
   history: HistoryEntry[];
+  canary?: CanaryRecord | null;
+  canaryEvents?: CanaryEvent[];
 }
 
 export interface Registry {
   remotes: Partial<Record<RemoteName, RemoteRecord>>;
+  /** Releases of the shell itself; absent until one was published (then shell/dist is served). */
+  shell?: RemoteRecord;
   /** Origin patterns (`http://localhost:*`) a developer's browser may load a remote from instead of its release. */
   overrideOrigins?: string[];
 }
@@ -68,19 +105,50 @@ export function remoteFromArg(value: string | undefined): RemoteName | null {
 }
 
 function dirOf(options: RegistryOptions = {}) {
-  return options.releasesDir ?? loadConfig().releasesDir;
+  return options.releasesDir ?? loadConfig(process.env, { secrets: false }).releasesDir;
 }
 
-export function registryPath(options?: RegistryOptions) {
-  return path.join(dirOf(options), 'registry.json');
+/**
+ * With PostgreSQL (several instances) the registry's pointer and history live in the database, bound here
+ * to the releases folder they describe, so every caller of readRegistry/updateRegistry (static site,
+ * server rendering, beacon, the releases command) reads what every instance reads. The folders of the
+ * versions stay files (shared storage or a CDN). `live` says whether change notices arrive: only then is
+ * the row kept in memory between changes.
+ */
+interface RegistryBinding {
+  db: Db;
+  live: () => boolean;
+  cached: { registry: Registry; revision: number } | null;
+  /** Raised by every notice, so a read that raced a change does not keep the older row. */
+  generation: number;
 }
 
-export function releaseDir(remote: RemoteName, version: string, options?: RegistryOptions) {
-  return path.join(dirOf(options), remote, version);
+const bindings = new Map<string, RegistryBinding>();
+
+function bindingOf(options?: RegistryOptions): RegistryBinding | undefined {
+  return bindings.size ? bindings.get(path.resolve(dirOf(options))) : undefined;
 }
 
-/** The registry as last written; empty when nothing was released yet. */
-export async function readRegistry(options?: RegistryOptions): Promise<Registry> {
+/** Keeps the registry of that releases folder in the database; returns the function that undoes it. */
+export function bindRegistryDatabase(releasesDir: string, db: Db, live: () => boolean = () => false): () => void {
+  const key = path.resolve(releasesDir);
+  const binding: RegistryBinding = { db, live, cached: null, generation: 0 };
+  bindings.set(key, binding);
+  return () => {
+    if (bindings.get(key) === binding) bindings.delete(key);
+  };
+}
+
+/** A change notice arrived (or notices may have been missed): the next read goes to the database. */
+export function registryChanged(releasesDir: string): void {
+  const binding = bindings.get(path.resolve(releasesDir));
+  if (!binding) return;
+  binding.generation++;
+  binding.cached = null;
+}
+
+/** The file's registry, read once when the database holds none yet (moving a shop onto PostgreSQL). */
+async function readRegistryFile(options?: RegistryOptions): Promise<Registry> {
   try {
     const parsed = JSON.parse(await readFile(registryPath(options), 'utf8')) as Registry;
     return { ...parsed, remotes: parsed.remotes ?? {} };
@@ -88,6 +156,41 @@ export async function readRegistry(options?: RegistryOptions): Promise<Registry>
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
     throw error;
   }
+}
+
+async function readRegistryRow(binding: RegistryBinding, options?: RegistryOptions): Promise<{ registry: Registry; revision: number }> {
+  if (binding.live() && binding.cached) return binding.cached;
+  const generation = binding.generation;
+  const [row] = await binding.db.select({ document: releaseRegistry.document, revision: releaseRegistry.revision }).from(releaseRegistry).where(eq(releaseRegistry.id, 1));
+  const found = row ? { registry: { ...row.document, remotes: row.document.remotes ?? {} }, revision: row.revision } : { registry: await readRegistryFile(options), revision: 0 };
+  if (binding.live() && generation === binding.generation) binding.cached = found;
+  return found;
+}
+
+/**
+ * What changes when the registry does: the file's identity, or the database row's revision. Callers that
+ * derive something from the registry (preload hints, the policy's override origins) recompute on change.
+ */
+export async function registryStamp(options?: RegistryOptions): Promise<string | null> {
+  const binding = bindingOf(options);
+  if (binding) return `db:${(await readRegistryRow(binding, options)).revision}`;
+  const info = await stat(registryPath(options)).catch(() => null);
+  return info ? `${info.ino}:${info.mtimeMs}:${info.size}` : null;
+}
+
+export function registryPath(options?: RegistryOptions) {
+  return path.join(dirOf(options), 'registry.json');
+}
+
+export function releaseDir(remote: ReleaseTarget, version: string, options?: RegistryOptions) {
+  return path.join(dirOf(options), remote, version);
+}
+
+/** The registry as last written; empty when nothing was released yet. Treat it as read-only. */
+export async function readRegistry(options?: RegistryOptions): Promise<Registry> {
+  const binding = bindingOf(options);
+  if (binding) return (await readRegistryRow(binding, options)).registry;
+  return readRegistryFile(options);
 }
 
 async function fsyncDir(dir: string) {
@@ -128,6 +231,8 @@ export async function writeRegistry(registry: Registry, options?: RegistryOption
  * A change that throws leaves the file as it was.
  */
 export async function updateRegistry<T>(change: (registry: Registry) => T | Promise<T>, options?: RegistryOptions): Promise<T> {
+  const binding = bindingOf(options);
+  if (binding) return updateRegistryRow(binding, change, options);
   const dir = dirOf(options);
   await mkdir(dir, { recursive: true });
   const release = await lockfile.lock(dir, {
@@ -145,6 +250,28 @@ export async function updateRegistry<T>(change: (registry: Registry) => T | Prom
   }
 }
 
+/**
+ * The same read-modify-write on the database row: its row lock orders concurrent operators on any machine,
+ * and the statement trigger announces the change to every instance when the transaction commits.
+ */
+async function updateRegistryRow<T>(binding: RegistryBinding, change: (registry: Registry) => T | Promise<T>, options?: RegistryOptions): Promise<T> {
+  const seed = await readRegistryFile(options);
+  const result = await binding.db.transaction(async (tx) => {
+    await tx.insert(releaseRegistry).values({ id: 1, document: seed }).onConflictDoNothing();
+    const [row] = await tx.select({ document: releaseRegistry.document }).from(releaseRegistry).where(eq(releaseRegistry.id, 1)).for('update');
+    const registry: Registry = { ...row.document, remotes: row.document.remotes ?? {} };
+    const value = await change(registry);
+    await tx
+      .update(releaseRegistry)
+      .set({ document: registry, revision: sql`${releaseRegistry.revision} + 1`, updatedAt: sql`now()` })
+      .where(eq(releaseRegistry.id, 1));
+    return value;
+  });
+  // This process may have no listener (the releases command): drop its own copy at once.
+  registryChanged(dirOf(options));
+  return result;
+}
+
 export function releasedBy(): string {
   try {
     return process.env.RELEASE_BY || os.userInfo().username;
@@ -158,16 +285,22 @@ export interface SetCurrentOptions {
   label?: string;
 }
 
+/** The registry's record of a remote or of the shell, created empty when missing. */
+export function recordOf(registry: Registry, target: ReleaseTarget): RemoteRecord {
+  if (target === SHELL) return (registry.shell ??= { current: null, history: [] });
+  return (registry.remotes[target] ??= { current: null, history: [] });
+}
+
 /** Points the remote at a version (already in releases/) and records it in the history. No-op if already current. */
 export function setCurrent(
   registry: Registry,
-  remote: RemoteName,
+  remote: ReleaseTarget,
   version: string,
   by = releasedBy(),
   now = new Date(),
   options: SetCurrentOptions = {},
 ): boolean {
-  const record = (registry.remotes[remote] ??= { current: null, history: [] });
+  const record = recordOf(registry, remote);
   if (record.current === version) return false;
   const entry: HistoryEntry = { version, releasedAt: now.toISOString(), by, replaced: record.current, action: options.action ?? 'release' };
   if (options.label) entry.label = options.label;
@@ -237,15 +370,19 @@ async function exists(p: string) {
 }
 
 /** A hidden sibling of releases/<remote>/<version>; the static server never serves dot folders. */
-export function stagingDir(remote: RemoteName, label: string, options?: RegistryOptions) {
+export function stagingDir(remote: ReleaseTarget, label: string, options?: RegistryOptions) {
   return path.join(dirOf(options), remote, `.tmp-${label}-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
-/** Copies a folder next to its final place, then renames it in: the version appears whole or not at all. */
+/**
+ * Copies a folder next to its final place, precompresses what the build left uncompressed, then renames it
+ * in: the version appears whole or not at all.
+ */
 async function copyIntoPlace(source: string, target: string, temp: string): Promise<boolean> {
   await mkdir(path.dirname(target), { recursive: true });
   try {
     await cp(source, temp, { recursive: true });
+    await precompressFolder(temp);
     await rename(temp, target);
     return true;
   } catch (error) {
@@ -259,7 +396,7 @@ async function copyIntoPlace(source: string, target: string, temp: string): Prom
 }
 
 export interface PublishResult {
-  remote: RemoteName;
+  remote: ReleaseTarget;
   version: string;
   dir: string;
   /** False when the same build was already in releases/. */
@@ -284,13 +421,13 @@ export interface PublishOptions extends RegistryOptions {
  * and a rename, so a half-copied release is never visible) and makes it current. The all-in-one server
  * runs this for every built remote at start; operators use releaseBuild (pnpm release), which checks first.
  */
-export async function publishBuild(remote: RemoteName, distDir: string, options: PublishOptions = {}): Promise<PublishResult> {
+export async function publishBuild(remote: ReleaseTarget, distDir: string, options: PublishOptions = {}): Promise<PublishResult> {
   const version = `${options.packageVersion ?? (await packageVersion(path.dirname(distDir)))}-${await contentHash(distDir)}`;
   const dir = releaseDir(remote, version, options);
   let created = false;
   if (!(await exists(dir))) created = await copyIntoPlace(distDir, dir, stagingDir(remote, version, options));
   const madeCurrent = await updateRegistry((registry) => {
-    if (options.onlyIfNew && !created && registry.remotes[remote]?.current) return false;
+    if (options.onlyIfNew && !created && (remote === SHELL ? registry.shell : registry.remotes[remote])?.current) return false;
     return setCurrent(registry, remote, version, options.by);
   }, options);
   return { remote, version, dir, created, madeCurrent };
@@ -298,6 +435,8 @@ export async function publishBuild(remote: RemoteName, distDir: string, options:
 
 export interface ReleaseOptions extends RegistryOptions {
   version: string;
+  /** Serve it to this share of shoppers beside the current version instead of making it current. */
+  canary?: { percent: number; autoPromote?: boolean };
   /** What the shell build provides (readShellShared of its dist); null refuses: nothing can be checked. */
   shell: ShellShared | null;
   by?: string;
@@ -308,9 +447,11 @@ export interface ReleaseOptions extends RegistryOptions {
 }
 
 export interface ReleaseData {
-  remote: RemoteName;
+  remote: ReleaseTarget;
   version: string;
   replaced: string | null;
+  /** Set when it went out as a canary: the share of shoppers it is served to. */
+  canaryPercent?: number;
   dir: string;
   warnings: string[];
 }
@@ -319,31 +460,54 @@ export interface ReleaseData {
  * pnpm release, after the build: checks the build against the shell, puts it in its immutable folder and
  * swaps the registry to it. Refuses (ok: false, nothing changed) on any problem.
  */
-export async function releaseBuild(remote: RemoteName, buildDir: string, options: ReleaseOptions): Promise<Result<ReleaseData>> {
+export async function releaseBuild(remote: ReleaseTarget, buildDir: string, options: ReleaseOptions): Promise<Result<ReleaseData>> {
   const { version } = options;
   if (!VERSION_PATTERN.test(version)) return { ok: false, error: `"${version}" is not a usable version: letters, digits, dot, dash and underscore only` };
-  if (!options.shell) return { ok: false, error: 'the shell build to check against was not found: build the shell first (pnpm --filter shell build) or pass --shell <its dist folder>' };
-  const check = await checkBuild(remote, buildDir, options.shell);
+  let check: BuildCheck;
+  if (remote === SHELL) {
+    if (options.canary) return { ok: false, error: 'the shell is released to everyone at once: --canary applies to remotes only' };
+    check = await checkShellBuild(buildDir, await remoteManifestsInUse(await readRegistry(options), options));
+  } else {
+    if (!options.shell) return { ok: false, error: 'the shell build to check against was not found: build the shell first (pnpm --filter shell build) or pass --shell <its dist folder>' };
+    check = await checkBuild(remote, buildDir, options.shell);
+  }
   if (!check.ok) return { ok: false, error: `${remote} ${version} refused:\n${check.problems.map((p) => `  - ${p}`).join('\n')}` };
+  if (options.canary && remote !== SHELL) {
+    const refusal = canaryRefusal((await readRegistry(options)).remotes[remote], options.canary.percent);
+    if (refusal) return { ok: false, error: refusal };
+  }
 
   const dir = releaseDir(remote, version, options);
   if (await exists(dir)) return { ok: false, error: `${remote} ${version} already exists and releases are immutable: build with another BUILD_ID, or make it current with pnpm rollback ${remote} --to ${version}` };
   await mkdir(path.dirname(dir), { recursive: true });
   try {
-    if (options.move) await rename(buildDir, dir);
-    else if (!(await copyIntoPlace(buildDir, dir, stagingDir(remote, version, options)))) throw Object.assign(new Error('exists'), { code: 'EEXIST' });
+    if (options.move) {
+      await precompressFolder(buildDir);
+      await rename(buildDir, dir);
+    } else if (!(await copyIntoPlace(buildDir, dir, stagingDir(remote, version, options)))) throw Object.assign(new Error('exists'), { code: 'EEXIST' });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOTEMPTY' || code === 'EEXIST') return { ok: false, error: `${remote} ${version} was released by someone else at the same moment` };
     throw error;
   }
 
-  const replaced = await updateRegistry((registry) => {
-    const before = registry.remotes[remote]?.current ?? null;
-    setCurrent(registry, remote, version, options.by, options.now, { action: 'release', label: options.label });
-    return before;
-  }, options);
-  return { ok: true, data: { remote, version, replaced, dir, warnings: check.warnings } };
+  const canary = remote !== SHELL ? options.canary : undefined;
+  try {
+    const replaced = await updateRegistry((registry) => {
+      const record = recordOf(registry, remote);
+      const before = record.current;
+      if (canary) {
+        const refusal = canaryRefusal(record, canary.percent);
+        if (refusal) throw new Refusal(refusal);
+        startCanary(record, { version, percent: canary.percent, autoPromote: canary.autoPromote, by: options.by ?? releasedBy(), label: options.label, now: options.now });
+      } else setCurrent(registry, remote, version, options.by, options.now, { action: 'release', label: options.label });
+      return before;
+    }, options);
+    return { ok: true, data: { remote, version, replaced, dir, warnings: check.warnings, ...(canary ? { canaryPercent: canary.percent } : {}) } };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.message };
+    throw error;
+  }
 }
 
 class Refusal extends Error {}
@@ -355,12 +519,19 @@ export interface RollbackOptions extends RegistryOptions {
   now?: Date;
 }
 
-/** pnpm rollback: makes an earlier (or the named) version current with the same atomic swap. */
-export async function rollbackRemote(remote: RemoteName, options: RollbackOptions = {}): Promise<Result<{ version: string; replaced: string }>> {
+/**
+ * pnpm rollback: makes an earlier (or the named) version current with the same atomic swap. While a
+ * canary runs (and no version is named), it ends the canary instead: everyone stays on the current version.
+ */
+export async function rollbackRemote(remote: ReleaseTarget, options: RollbackOptions = {}): Promise<Result<{ version: string; replaced: string; endedCanary?: boolean }>> {
   const onDisk = await versionsOnDisk(remote, options);
   try {
     const data = await updateRegistry((registry) => {
-      const record = registry.remotes[remote];
+      const record = remote === SHELL ? registry.shell : registry.remotes[remote];
+      if (record?.canary && record.current && !options.to) {
+        const ended = endCanary(record, { by: options.by ?? releasedBy(), reason: 'ended by an operator (pnpm rollback)', now: options.now });
+        return { version: record.current, replaced: ended!.version, endedCanary: true };
+      }
       if (!record?.current) throw new Refusal(`${remote} has never been released: nothing to roll back`);
       const target = options.to ?? previousGood(record);
       if (!target) throw new Refusal(`${remote} has no earlier version to roll back to (current: ${record.current})`);
@@ -369,6 +540,8 @@ export async function rollbackRemote(remote: RemoteName, options: RollbackOption
       }
       if (target === record.current) throw new Refusal(`${remote} ${target} is already current`);
       const replaced = record.current;
+      // A named version while a canary runs: the canary ends too, or it would keep being served beside it.
+      if (record.canary) endCanary(record, { by: options.by ?? releasedBy(), reason: `ended by an operator (pnpm rollback --to ${target})`, now: options.now });
       setCurrent(registry, remote, target, options.by, options.now, { action: 'rollback' });
       return { version: target, replaced };
     }, options);
@@ -379,8 +552,24 @@ export async function rollbackRemote(remote: RemoteName, options: RollbackOption
   }
 }
 
+/** pnpm release promote: the running canary becomes current for everyone. */
+export async function promoteRemote(remote: RemoteName, options: RollbackOptions = {}): Promise<Result<{ version: string; replaced: string | null }>> {
+  try {
+    const data = await updateRegistry((registry) => {
+      const record = registry.remotes[remote];
+      const promoted = record ? promoteCanary(record, { by: options.by ?? releasedBy(), reason: 'promoted by an operator (pnpm release promote)', now: options.now }) : null;
+      if (!promoted) throw new Refusal(`${remote} has no canary running: nothing to promote`);
+      return promoted;
+    }, options);
+    return { ok: true, data };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
 /** Complete releases of a remote (folders holding a manifest), oldest name first. */
-export async function versionsOnDisk(remote: RemoteName, options?: RegistryOptions): Promise<string[]> {
+export async function versionsOnDisk(remote: ReleaseTarget, options?: RegistryOptions): Promise<string[]> {
   const root = path.join(dirOf(options), remote);
   const names = await readdir(root).catch(() => [] as string[]);
   const complete: string[] = [];
@@ -402,8 +591,10 @@ export interface VersionListing {
 }
 
 export interface RemoteListing {
-  remote: RemoteName;
+  remote: ReleaseTarget;
   current: string | null;
+  canary: CanaryRecord | null;
+  canaryEvents: CanaryEvent[];
   previousGood: string | null;
   /** Newest release first. */
   versions: VersionListing[];
@@ -411,11 +602,11 @@ export interface RemoteListing {
 }
 
 /** What pnpm releases prints: every version, the current one and when each was released. */
-export async function listReleases(remote?: RemoteName, options?: RegistryOptions): Promise<RemoteListing[]> {
+export async function listReleases(remote?: ReleaseTarget, options?: RegistryOptions): Promise<RemoteListing[]> {
   const registry = await readRegistry(options);
   const listings: RemoteListing[] = [];
-  for (const name of remote ? [remote] : REMOTES) {
-    const record = registry.remotes[name] ?? { current: null, history: [] };
+  for (const name of remote ? [remote] : ([SHELL, ...REMOTES] as ReleaseTarget[])) {
+    const record = (name === SHELL ? registry.shell : registry.remotes[name]) ?? { current: null, history: [] };
     const bad = rolledBackVersions(record);
     const firstRelease = new Map<string, HistoryEntry>();
     for (const entry of record.history) if (!firstRelease.has(entry.version)) firstRelease.set(entry.version, entry);
@@ -432,7 +623,18 @@ export async function listReleases(remote?: RemoteName, options?: RegistryOption
       };
     });
     rows.sort((a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? '') || b.version.localeCompare(a.version));
-    listings.push({ remote: name, current: record.current, previousGood: previousGood(record), versions: rows, history: record.history });
+    if (record.canary && !versions.has(record.canary.version)) {
+      rows.unshift({ version: record.canary.version, releasedAt: null, by: record.canary.by, label: record.canary.label ?? null, current: false, rolledBack: false });
+    }
+    listings.push({
+      remote: name,
+      current: record.current,
+      canary: record.canary ?? null,
+      canaryEvents: record.canaryEvents ?? [],
+      previousGood: previousGood(record),
+      versions: rows,
+      history: record.history,
+    });
   }
   return listings;
 }
@@ -490,7 +692,31 @@ export function currentVersions(registry: Registry): Record<RemoteName, string |
   return Object.fromEntries(REMOTES.map((r) => [r, registry.remotes[r]?.current ?? null])) as Record<RemoteName, string | null>;
 }
 
-/** True when the remote's history holds that version (beacons about anything else are not counted). */
+/** True when the remote's history or canaries hold that version (beacons about anything else are not counted). */
 export function isKnownVersion(registry: Registry, remote: RemoteName, version: string): boolean {
-  return !!registry.remotes[remote]?.history.some((h) => h.version === version);
+  const record = registry.remotes[remote];
+  if (!record) return false;
+  return record.history.some((h) => h.version === version) || record.canary?.version === version || !!record.canaryEvents?.some((e) => e.version === version);
+}
+
+/** The folder of the shell release being served, or null when none was published (shell/dist is served). */
+export function currentShellDir(registry: Registry, options?: RegistryOptions): string | null {
+  const current = registry.shell?.current;
+  return current ? releaseDir(SHELL, current, options) : null;
+}
+
+/** The federation manifests of every remote version shoppers may be served now: current and canary. */
+export async function remoteManifestsInUse(registry: Registry, options?: RegistryOptions): Promise<RemoteInUse[]> {
+  const out: RemoteInUse[] = [];
+  for (const remote of REMOTES) {
+    const record = registry.remotes[remote];
+    for (const version of [record?.current, record?.canary?.version]) {
+      if (!version) continue;
+      const manifest = await readFile(path.join(releaseDir(remote, version, options), 'mf-manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as RemoteInUse['manifest'])
+        .catch(() => null);
+      if (manifest) out.push({ remote, version, manifest });
+    }
+  }
+  return out;
 }

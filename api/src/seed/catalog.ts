@@ -185,7 +185,7 @@ export function buildCatalog(): CatalogSeed {
       addMedia(
         'catalog/products',
         `${slug}-${k + 1}`,
-        drawPicture({ seed: (i + 1) * 100 + k, motif: top.motif, colour: COLOURS[colourCodes[k % colourCodes.length]], material: materialKey, kind: 'gallery', view: k }),
+        drawPicture({ seed: (i + 1) * 100 + k, motif: top.motif, product: type.key, colour: COLOURS[colourCodes[k % colourCodes.length]], material: materialKey, kind: 'gallery', view: k }),
       ),
     );
 
@@ -203,7 +203,7 @@ export function buildCatalog(): CatalogSeed {
               addMedia(
                 'catalog/reviews',
                 `${slug}-${r + 1}-${k + 1}`,
-                drawPicture({ seed: 500_000 + (i + 1) * 100 + r * 10 + k, motif: top.motif, colour: COLOURS[pick(rnd, colourCodes)], material: materialKey, kind: 'photo' }),
+                drawPicture({ seed: 500_000 + (i + 1) * 100 + r * 10 + k, motif: top.motif, product: type.key, colour: COLOURS[pick(rnd, colourCodes)], material: materialKey, kind: 'photo' }),
               ),
             )
           : [];

@@ -33,7 +33,7 @@ const COUPONS = [
   { code: 'SPRING2020', kind: 'amount' as const, value: 1000, minSpend: 0, validUntil: new Date('2020-06-30T23:59:59Z') },
 ];
 
-/** Fee rules, payment methods and claimable promo codes; rows an operator changed are left alone. */
+/** Fee rules and payment methods; rows an operator changed are left alone. */
 export const checkoutSeeder: Seeder = {
   name: 'checkout',
   async run(db) {
@@ -43,6 +43,13 @@ export const checkoutSeeder: Seeder = {
       .values(Object.entries(TAX).map(([country, rate]) => ({ country, rate })))
       .onConflictDoNothing();
     await db.insert(paymentMethods).values(METHODS).onConflictDoNothing();
+  },
+};
+
+/** The demo shop's claimable promo codes (WELCOME10, SAVE5 and an expired one). */
+export const demoCouponSeeder: Seeder = {
+  name: 'demo coupons',
+  async run(db) {
     await db.insert(coupons).values(COUPONS).onConflictDoNothing({ target: coupons.code });
   },
 };

@@ -1,1 +1,2 @@
 export { default } from '../pages/forget';
+export { forgetStarted as pageStarted, forgetMeta as pageMeta } from '../pages/forget.model';

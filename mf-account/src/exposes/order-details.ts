@@ -1,1 +1,2 @@
 export { default } from '../pages/order-details';
+export { orderDetailsStarted as pageStarted } from '../pages/order-details.model';

@@ -1,1 +1,2 @@
 export { default } from '../pages/order-rated';
+export { orderRatedStarted as pageStarted } from '../pages/order.model';

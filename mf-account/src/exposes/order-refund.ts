@@ -1,1 +1,2 @@
 export { default } from '../pages/order-refund';
+export { orderRefundStarted as pageStarted } from '../pages/order-refund.model';

@@ -1,1 +1,2 @@
 export { default } from '../pages/order';
+export { orderStarted as pageStarted } from '../pages/order.model';

@@ -1,1 +1,2 @@
 export { default } from '../pages/register';
+export { registerStarted as pageStarted, registerMeta as pageMeta } from '../pages/register.model';

@@ -1,1 +1,2 @@
 export { default } from '../pages/setting';
+export { settingStarted as pageStarted } from '../pages/setting.model';

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { Paged } from '@storefront/shared/schemas/account';
+import type { Paged } from '@storefront/shared/schemas/common';
 import { DEFAULT_PAGE_SIZE } from '@storefront/shared/ui';
 
 export interface PageState<F> {

@@ -12,7 +12,7 @@ export default function OrderRefundPage() {
   return (
     <AccountLayout title={t('nav.refunds')}>
       <div style={{ display: 'grid', gap: 16 }}>
-        <RefundApply />
+        <RefundApply expected={orderId !== null} />
         <RefundList orderId={orderId} />
       </div>
     </AccountLayout>

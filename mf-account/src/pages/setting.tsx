@@ -3,6 +3,7 @@ import { NS } from '../i18n';
 import { AccountLayout } from '../ui/account-layout';
 import { ProfilePanel } from '../features/profile/ui/profile-panel';
 import { ChangePasswordForm } from '../features/password/ui/change-password-form';
+import { ChangeEmailForm } from '../features/change-email/ui/change-email-form';
 
 export default function SettingPage() {
   const { t } = useTranslation(NS);
@@ -10,6 +11,7 @@ export default function SettingPage() {
     <AccountLayout title={t('nav.setting')}>
       <div style={{ display: 'grid', gap: 16 }}>
         <ProfilePanel />
+        <ChangeEmailForm />
         <ChangePasswordForm />
       </div>
     </AccountLayout>

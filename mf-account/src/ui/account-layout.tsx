@@ -23,7 +23,7 @@ export function AccountLayout({ title, children, actions }: { title: string; chi
   const toPath = useLocalePath();
   usePageMeta(`${title} · ${t('section')}`, t('metaDescription'));
   return (
-    <div className="acc-layout sf-page">
+    <div className="acc-layout sf-page sf-page--private">
       <nav className="acc-nav" aria-label={t('nav.label')}>
         <h2 className="acc-nav__title">{t('section')}</h2>
         <ul>

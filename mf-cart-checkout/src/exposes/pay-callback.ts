@@ -1,1 +1,2 @@
 export { default } from '../pages/pay-callback';
+export { payCallbackStarted as pageStarted } from '../pages/pay-callback.model';

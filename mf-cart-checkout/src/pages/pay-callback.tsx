@@ -8,7 +8,7 @@ export default function PayCallbackPage() {
   const { t } = useTranslation(NS);
   usePageMeta(t('payCallback.title'), t('payCallback.metaDescription'));
   return (
-    <section className="sf-page cc-page">
+    <section className="sf-page sf-page--private cc-page">
       <ErrorBoundary fallback={(_, reset) => <ErrorState onRetry={reset} />}>
         <PayResult />
       </ErrorBoundary>

@@ -5,18 +5,37 @@ import { NS } from '../i18n';
 import { Stars } from './stars';
 
 export const CARD_IMAGE_SIZE = 400;
+/** Rendered width of a card's picture: two columns on a phone, then columns of at least 180px (.cat-grid). */
+export const CARD_IMAGE_SIZES = '(max-width: 600px) calc(50vw - 40px), (max-width: 900px) calc(33vw - 30px), 220px';
+/** Cards in the first row of a list the page opens with: their pictures are the largest paint above the fold. */
+export const FIRST_ROW = 4;
 
-/** A product in a grid: picture, name, price in the chosen currency, score and sales volume. */
-export function ProductCard({ product }: { product: Card }) {
+/**
+ * A product in a grid: picture, name, price in the chosen currency, score and sales volume. A card in the
+ * first row of the page (`priority`) loads its picture at once and ahead of other requests; the others wait
+ * until they near the viewport.
+ */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: Card; priority?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(NS);
+  const Name = `h${headingLevel}` as const;
   return (
     <article className="cat-card" data-testid="product-card" data-product-id={product.id}>
       <LocaleLink to={`shop/goodDetails/${product.id}`} className="cat-card__link">
         <div className="cat-card__media">
-          <img src={product.cover} alt={product.name} width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
+          {/* Empty alt: the link is named by the product's name below; the name again would be read twice. */}
+          <img
+            src={product.cover}
+            alt=""
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            sizes={CARD_IMAGE_SIZES}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'auto' : 'async'}
+          />
           {product.isNew && <span className="cat-badge">{t('card.new')}</span>}
         </div>
-        <h3 className="cat-card__name">{product.name}</h3>
+        <Name className="cat-card__name">{product.name}</Name>
       </LocaleLink>
       <p className="cat-card__price" data-testid="card-price" data-price={product.price}>
         <Price value={product.price} />
@@ -29,12 +48,16 @@ export function ProductCard({ product }: { product: Card }) {
   );
 }
 
-export function ProductGrid({ products, label }: { products: Card[]; label?: string }) {
+/**
+ * `priority`: how many cards from the start are above the fold when the page opens (0 below the fold).
+ * `headingLevel`: the cards' names are headings one level under the grid's own heading (2 right under a page's h1).
+ */
+export function ProductGrid({ products, label, priority = 0, headingLevel = 3 }: { products: Card[]; label?: string; priority?: number; headingLevel?: 2 | 3 }) {
   return (
     <ul className="cat-grid" aria-label={label}>
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} priority={i < priority} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

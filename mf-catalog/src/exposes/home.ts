@@ -1,1 +1,2 @@
 export { default } from '../pages/home';
+export { homeStarted as pageStarted, homeMeta as pageMeta } from '../pages/home.model';

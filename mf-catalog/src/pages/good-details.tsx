@@ -32,11 +32,11 @@ export default function GoodDetailsPage() {
               label={t('detail.tabs')}
               items={[
                 { id: 'description', label: t('detail.description'), content: <Description product={product} /> },
-                ...(closed ? [] : [{ id: 'reviews', label: t('detail.reviews', { count: product.reviewCount }), content: <ReviewList productId={product.id} /> }]),
+                ...(closed ? [] : [{ id: 'reviews', label: t('detail.reviews', { count: product.reviewCount }), content: <ReviewList /> }]),
               ]}
             />
             <ErrorBoundary fallback={<ErrorState />} resetKey={product.id}>
-              <RelatedProducts productId={product.id} />
+              <RelatedProducts />
             </ErrorBoundary>
           </>
         )}

@@ -1,24 +1,46 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ErrorBoundary, ErrorState, usePageMeta } from '@storefront/shared/ui';
+import { useLocation, useParams } from 'react-router';
+import { ErrorBoundary, ErrorState, NotFoundView, usePageMeta } from '@storefront/shared/ui';
 import { NS } from '../i18n';
-import { CategoryTree, useCategoryName } from '../features/categories/ui/category-tree';
+import { CategoryTree, useCategoryMissing, useCategoryName } from '../features/categories/ui/category-tree';
 import { PriceFilter } from '../features/product-list/ui/price-filter';
 import { ProductListView } from '../features/product-list/ui/product-list-view';
 import { useListState } from '../features/product-list/ui/use-list-state';
+import { listHeading } from './product-list.model';
 import '../styles.css';
 
-/** shop/productList/{id?} (and shop): filters beside the list; all of it lives in the URL. */
+/** shop/productList/{id?} (and shop): filters beside the list (behind a button on a phone); all of it lives in the URL, which the page's model reads. */
 export default function ProductListPage() {
   const { t } = useTranslation(NS);
   const { id } = useParams();
   const [state, change] = useListState(id);
   const categoryName = useCategoryName(state.categoryId);
-  const heading = state.keyword ? t('list.searchTitle', { keyword: state.keyword }) : (categoryName ?? t('shop.title'));
-  usePageMeta(heading, t('shop.metaDescription'));
+  const missing = useCategoryMissing(state.categoryId);
+  const heading = listHeading(t, state, categoryName);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // A chosen category or price range is a new address: the list it leads to is what the shopper wants to see.
+  useEffect(() => setFiltersOpen(false), [pathname, search]);
+  usePageMeta(missing ? undefined : heading, t('shop.metaDescription'));
+  // A category that does not exist (any more): the 404 view, as the server answers it.
+  if (missing) return <NotFoundView testId="catalog-not-found" />;
   return (
     <div className="sf-page cat-page cat-shop">
-      <aside className="cat-shop__filters" aria-label={t('list.filters')}>
+      {/* On a phone the filters wait behind this button (CSS shows it there), so the products come first. */}
+      <button
+        type="button"
+        className="sf-btn cat-shop__toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="cat-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M4 6h16M7 12h10M10 18h4" />
+        </svg>
+        {t('list.filters')}
+      </button>
+      <aside id="cat-filters" className={`cat-shop__filters${filtersOpen ? ' is-open' : ''}`} aria-label={t('list.filters')}>
         <CategoryTree activeId={state.categoryId} />
         <PriceFilter min={state.minPrice} max={state.maxPrice} onApply={change} />
       </aside>

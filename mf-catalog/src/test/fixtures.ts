@@ -1,4 +1,5 @@
-import type { ProductDetail, Sku } from '@storefront/shared/contracts/catalog';
+import type { CategoryNode, ProductCard, ProductDetail, Sku } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
 
 const sku = (id: number, colour: string, size: string, price: number, stock: number): Sku => ({
   id,
@@ -38,3 +39,39 @@ export const shirt: ProductDetail = {
   stock: 19,
   images: [{ url: '/media/catalog/products/shirt-1.abc.svg', width: 800, height: 800 }],
 };
+
+/** A product card as the lists show it. */
+export const card = (id: number, overrides: Partial<ProductCard> = {}): ProductCard => ({
+  id,
+  categoryId: 9,
+  name: `Product ${id}`,
+  cover: `/media/catalog/products/p${id}.svg`,
+  price: 1000 + id,
+  sales: id,
+  score: 4,
+  reviewCount: 2,
+  arrivalAt: 1_700_000_000,
+  isNew: false,
+  ...overrides,
+});
+
+/** A page of cards from `from` on, as GET /api/catalog/products answers it. */
+export const cardPage = (from: number, count: number, total: number, page = 1, size = 10): Paged<ProductCard> => ({
+  list: Array.from({ length: count }, (_, i) => card(from + i)),
+  total,
+  page,
+  size,
+});
+
+/** Clothing (tops under it) and home. */
+export const tree: CategoryNode[] = [
+  {
+    id: 1,
+    slug: 'clothing',
+    name: 'Clothing',
+    image: '/media/catalog/categories/clothing.svg',
+    productCount: 12,
+    children: [{ id: 9, slug: 'tops', name: 'Tops', image: null, productCount: 7, children: [] }],
+  },
+  { id: 2, slug: 'home', name: 'Home', image: '/media/catalog/categories/home.svg', productCount: 5, children: [] },
+];

@@ -1,1 +1,2 @@
 export { default } from '../pages/contact';
+export { contactStarted as pageStarted, contactMeta as pageMeta } from '../pages/contact.model';

@@ -1,1 +1,2 @@
 export { default } from '../pages/photo';
+export { photoStarted as pageStarted, photoMeta as pageMeta } from '../pages/photo.model';

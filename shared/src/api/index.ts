@@ -14,6 +14,16 @@ export type { ClientDeps } from './client';
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_DAYS = 7;
 
+/**
+ * Attributes of the token cookie: 7 days for the whole site, SameSite=Lax so other sites' requests and
+ * form posts do not carry it, and Secure whenever the shop is served over HTTPS (production), so the token
+ * never travels in clear. Over plain HTTP (development, the browser tests) a Secure cookie would be
+ * refused by the browser, so it is left off there.
+ */
+export function tokenCookieAttributes(protocol = typeof location === 'undefined' ? 'http:' : location.protocol): Cookies.CookieAttributes {
+  return { expires: TOKEN_DAYS, path: '/', sameSite: 'Lax', secure: protocol === 'https:' };
+}
+
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 /** The shell hands over its router's navigate so redirects stay inside the single-page app. */
 export function setNavigate(fn: (path: string) => void) {
@@ -34,7 +44,7 @@ const deps: ClientDeps = {
   toastError: (msg) => showToast(msg, 'error'),
   navigate: (path) => navigate(path),
   authLost: () => {
-    Cookies.remove(TOKEN_COOKIE);
+    Cookies.remove(TOKEN_COOKIE, { path: '/' });
     const scope = getAppScope();
     if (scope) scopeBind(sessionEnded, { scope })();
     else sessionEnded();

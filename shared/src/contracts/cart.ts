@@ -1,3 +1,6 @@
+/** localStorage key: id of the customer whose server cart the shared cart mirrors; absent for a visitor's cart. */
+export const CART_OWNER_KEY = 'cartOwner';
+
 /**
  * A cart line as the catalogue adds it and cart-and-checkout reads it. Prices are USD minor units as the
  * catalogue showed them when the line was added, so the cart can show a price change since then.

@@ -1,3 +1,5 @@
+import type { Paged } from '../schemas/common';
+
 /** Shapes of the content API (blog, pages, questions, photos, contact, newsletter), shared by the API and mf-content. */
 
 /** `lang` on a text-bearing item: the locale its texts are in (the asked one, or en as fallback). */
@@ -30,12 +32,7 @@ export interface ArticleLink {
 }
 
 /** GET /api/content/articles */
-export interface ArticleList {
-  list: ArticleSummary[];
-  total: number;
-  page: number;
-  size: number;
-}
+export type ArticleList = Paged<ArticleSummary>;
 
 /** GET /api/content/articles/:id. prev/next follow the blog's order (newest first). */
 export interface ArticleDetail {
@@ -103,8 +100,7 @@ export interface ContactReceipt {
   id: number;
 }
 
-/** POST /api/newsletter; msg carries the answer in the shopper's language. */
+/** POST /api/newsletter; msg carries the answer in the shopper's language, the same for a new and a known address. */
 export interface NewsletterResult {
   email: string;
-  alreadySubscribed: boolean;
 }

@@ -20,27 +20,54 @@ registerNamespace('shared', (lng) => import(`./locales/${lng}.json`));
 
 export const i18n = i18next;
 
-/** Called once by the shell. */
-export async function initI18n(lng: Locale = DEFAULT_LOCALE) {
+/** Language and namespace -> translations, as a server-rendered page hands them to the browser. */
+export type InlineResources = Record<string, Record<string, Resources>>;
+
+const backend = resourcesToBackend(async (language: string, ns: string) => {
+  const load = loaders.get(ns);
+  if (!load) return {};
+  const mod = await load(language as Locale);
+  return ('default' in mod ? mod.default : mod) as Resources;
+});
+
+function options(lng: Locale) {
+  return {
+    lng,
+    fallbackLng: false as const,
+    supportedLngs: [...LOCALES],
+    ns: ['shared'],
+    defaultNS: 'shared',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  };
+}
+
+/**
+ * Called once by the shell. Translations a server-rendered page carries are added first, so hydration
+ * renders the same words without waiting for a request.
+ */
+export async function initI18n(lng: Locale = DEFAULT_LOCALE, inline?: InlineResources) {
   if (i18next.isInitialized) return i18next;
-  await i18next
-    .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (language: string, ns: string) => {
-        const load = loaders.get(ns);
-        if (!load) return {};
-        const mod = await load(language as Locale);
-        return ('default' in mod ? mod.default : mod) as Resources;
-      }),
-    )
-    .init({
-      lng,
-      fallbackLng: false,
-      supportedLngs: [...LOCALES],
-      ns: ['shared'],
-      defaultNS: 'shared',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+  const init = options(lng);
+  if (inline) Object.assign(init, { resources: inline, partialBundledLanguages: true, ns: Object.keys(inline[lng] ?? {}) });
+  await i18next.use(initReactI18next).use(backend).init(init);
   return i18next;
+}
+
+/** The namespaces known so far: shared, the shell's, and those of the remotes whose code has run. */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
+}
+
+/** One instance per server request, with the given namespaces loaded; the global one stays the browser's. */
+export async function createI18n(lng: Locale, namespaces: string[]) {
+  const instance = i18next.createInstance();
+  // No initReactI18next: it would make this request's instance the global default; I18nextProvider hands it down.
+  await instance.use(backend).init({ ...options(lng), ns: namespaces });
+  return instance;
+}
+
+/** What an instance has loaded, to write into the page for the browser. */
+export function loadedResources(instance: typeof i18next): InlineResources {
+  return JSON.parse(JSON.stringify(instance.store.data)) as InlineResources;
 }

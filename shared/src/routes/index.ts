@@ -1,4 +1,5 @@
-export { LOCALES, DEFAULT_LOCALE, REMOTES, ROUTES, pagesOf } from './table';
+export { LOCALES, DEFAULT_LOCALE, LANGUAGE_TAGS, REMOTES, ROUTES, pagesOf } from './table';
 export type { Locale, RemoteName, Owner, RouteDef } from './table';
 export { matchPath, applyGuards, localePath, splitLocale, isLocale, findRoute } from './match';
 export type { RouteMatch, GuardState } from './match';
+export type { PageStart, PageMeta } from './page';

@@ -4,6 +4,23 @@ export const LOCALES = ['en', 'cn', 'de', 'es', 'fr', 'jp', 'pt', 'ru', 'tw'] as
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * BCP 47 language tag of each locale, for <html lang> and hreflang. The shop's own codes (cn, jp, tw) stay
+ * the URL prefixes and cookie values, but they are not language tags (cn and tw are countries, jp is not
+ * a code at all).
+ */
+export const LANGUAGE_TAGS: Record<Locale, string> = {
+  en: 'en',
+  cn: 'zh-Hans',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  jp: 'ja',
+  pt: 'pt',
+  ru: 'ru',
+  tw: 'zh-Hant',
+};
+
 export const REMOTES = ['catalog', 'cartCheckout', 'account', 'content'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 export type Owner = RemoteName | 'shell';
@@ -15,13 +32,18 @@ export interface RouteDef {
   /** Exposed page module: loadRemote(`${owner}/pages/${page}`). */
   page: string;
   needsLogin: boolean;
+  /**
+   * Shows one shopper's data (a session's pages, and the cart and payment pages, whose data lives in the
+   * browser): the server sends its frame with a placeholder, never the data, and no shared cache keeps it.
+   */
+  privateData: boolean;
   /** Present only under a language prefix. */
   prefixedOnly?: boolean;
   /** A path that only redirects to another route path. */
   redirectTo?: string;
 }
 
-const r = (path: string, owner: Owner, page: string, needsLogin = false): RouteDef => ({ path, owner, page, needsLogin });
+const r = (path: string, owner: Owner, page: string, needsLogin = false, privateData = needsLogin): RouteDef => ({ path, owner, page, needsLogin, privateData });
 
 export const ROUTES: readonly RouteDef[] = [
   r('', 'catalog', 'Home'),
@@ -31,9 +53,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('shop/goodDetails/:id?', 'catalog', 'GoodDetails'),
   r('product/:id?', 'catalog', 'GoodDetails'),
 
-  r('shop/goodCart', 'cartCheckout', 'GoodCart'),
+  r('shop/goodCart', 'cartCheckout', 'GoodCart', false, true),
   r('shop/placeAnOrder', 'cartCheckout', 'PlaceAnOrder', true),
-  r('shop/payCallback', 'cartCheckout', 'PayCallback'),
+  r('shop/payCallback', 'cartCheckout', 'PayCallback', false, true),
 
   r('join', 'account', 'Join'),
   r('join/forget', 'account', 'Forget'),

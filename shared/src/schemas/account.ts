@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, moneySchema, PATTERNS } from './common';
+import { emailSchema, idParamSchema, idSchema, moneySchema, pagedSchema, PATTERNS, textField } from './common';
 
 /**
  * The personal area (user/*): profile, avatar, favourites, inbox and reviews. The same schemas validate
@@ -19,6 +19,8 @@ export const REVIEW_PICTURE_LIMIT = 6;
 export const REVIEW_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const REVIEW_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const REVIEW_CONTENT_MAX = 500;
+/** The store's reply to a review: plain text up to this many characters. */
+export const REVIEW_REPLY_MAX = 1000;
 export const NICKNAME_MAX = 20;
 
 export type FileCheck = { ok: true } | { ok: false; message: 'validation.avatarJpgOnly' | 'validation.avatarTooLarge' | 'validation.pictureType' | 'validation.pictureTooLarge' };
@@ -47,21 +49,24 @@ export function isValidBirthday(value: string, today = new Date()): boolean {
 }
 
 /** Optional fields are '' when left empty (form inputs), stored as null. */
-export const nicknameSchema = z.string().trim().max(NICKNAME_MAX, 'validation.nicknameTooLong');
-export const optionalRealNameSchema = z
-  .string()
+export const nicknameSchema = textField().trim().max(NICKNAME_MAX, 'validation.nicknameTooLong');
+export const optionalRealNameSchema = textField()
   .trim()
   .refine((v) => v === '' || PATTERNS.realName.test(v), 'validation.realNameInvalid');
-export const birthdaySchema = z.string().trim().refine((v) => v === '' || isValidBirthday(v), 'validation.birthdayInvalid');
+export const birthdaySchema = textField().trim().refine((v) => v === '' || isValidBirthday(v), 'validation.birthdayInvalid');
 export const sexSchema = z.enum(SEXES, { error: 'validation.sexInvalid' });
 
-/** PUT /api/user/profile and the "modify personal details" form. */
+/**
+ * PUT /api/user/profile and the "modify personal details" form. The email address is changed on its own
+ * (PUT /api/user/email, with the password and a code sent to the new address); `email` is still accepted
+ * from older pages when it is the account's present address.
+ */
 export const profileUpdateSchema = z.object({
   nickname: nicknameSchema,
   realName: optionalRealNameSchema,
   birthday: birthdaySchema,
   sex: sexSchema,
-  email: emailSchema,
+  email: emailSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -87,19 +92,10 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
-}
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
 
 /* Favourites (user/collection). The catalogue's product page uses the body and id list below. */
 
-export const collectionAddSchema = z.object({ productId: z.coerce.number().int().positive() });
+export const collectionAddSchema = z.object({ productId: idParamSchema });
 export const collectionItemSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
@@ -134,11 +130,11 @@ export const ratingSchema = z.number({ error: 'validation.ratingRequired' }).int
 
 /** POST /api/review; pictures are URLs answered by POST /api/review/picture. */
 export const reviewCreateSchema = z.object({
-  orderItemId: z.number().int().positive(),
+  orderItemId: idSchema,
   productRating: ratingSchema,
   serviceRating: ratingSchema,
-  content: z.string().trim().min(1, 'validation.commentRequired').max(REVIEW_CONTENT_MAX, 'validation.commentTooLong'),
-  pictures: z.array(z.string().max(300)).max(REVIEW_PICTURE_LIMIT, 'validation.outOfLimit').default([]),
+  content: textField('validation.commentRequired').trim().min(1, 'validation.commentRequired').max(REVIEW_CONTENT_MAX, 'validation.commentTooLong'),
+  pictures: z.array(textField().max(300)).max(REVIEW_PICTURE_LIMIT, 'validation.outOfLimit').default([]),
 });
 export type ReviewCreate = z.infer<typeof reviewCreateSchema>;
 
@@ -168,7 +164,7 @@ export const toMinorUnits = (value: string) => Math.round(Number(value) * 100);
 /** Reason, and an amount above zero and at most what was paid (maxMinor, in the order's currency). */
 export function refundFormSchema(maxMinor: number) {
   return z.object({
-    reason: z.string({ error: 'validation.reasonRequired' }).trim().min(1, 'validation.reasonRequired').max(500, 'validation.reasonTooLong'),
+    reason: textField('validation.reasonRequired').trim().min(1, 'validation.reasonRequired').max(500, 'validation.reasonTooLong'),
     amount: moneySchema
       .refine((v) => toMinorUnits(v) > 0, 'validation.refundPositive')
       .refine((v) => toMinorUnits(v) <= maxMinor, 'validation.refundTooMuch'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  confirmPasswordSchema, emailSchema, imageCodeSchema, passwordSchema, PATTERNS, smsCodeSchema, usernameSchema,
+  confirmPasswordSchema, emailSchema, imageCodeSchema, passwordSchema, PATTERNS, smsCodeSchema, textField, usernameSchema,
   withConfirmedPassword,
 } from './common';
 
@@ -10,8 +10,11 @@ import {
  */
 
 /** Why an emailed code is asked for; a code only works for its own purpose. */
-export const CODE_PURPOSES = ['register', 'reset'] as const;
+export const CODE_PURPOSES = ['register', 'reset', 'changeEmail'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** What anyone may ask a code for (POST /api/code/email); a change of email asks through the account. */
+export const PUBLIC_CODE_PURPOSES = ['register', 'reset'] as const;
+export type PublicCodePurpose = (typeof PUBLIC_CODE_PURPOSES)[number];
 
 /** Lifetimes and limits the API enforces and the pages mention. */
 export const IMAGE_CODE_TTL_SECONDS = 5 * 60;
@@ -21,8 +24,7 @@ export const EMAIL_CODE_RESEND_SECONDS = 60;
 const SIMPLE_EMAIL = z.email();
 
 /** Login name: an email address (contains @) or a username. */
-export const accountSchema = z
-  .string({ error: 'validation.accountRequired' })
+export const accountSchema = textField('validation.accountRequired')
   .trim()
   .min(1, 'validation.accountRequired')
   .superRefine((value, ctx) => {
@@ -43,9 +45,9 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 /** POST /api/code/email */
 export const emailCodeRequestSchema = z.object({
-  purpose: z.enum(CODE_PURPOSES),
+  purpose: z.enum(PUBLIC_CODE_PURPOSES),
   email: emailSchema,
-  captchaId: z.string().trim().min(1, 'validation.codeRequired').max(64),
+  captchaId: textField().trim().min(1, 'validation.codeRequired').max(64),
   imageCode: imageCodeSchema,
 });
 export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
@@ -94,15 +96,26 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = withConfirmedPassword(z.object({ ...resetFields, imageCode: imageCodeSchema }));
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
 
+/** The account's present password, typed to confirm a change; only required (it was valid when set). */
+export const currentPasswordSchema = textField('validation.passwordRequired').min(1, 'validation.passwordRequired');
+
 /** PUT /api/user/password (change password on user/setting). */
 export const changePasswordSchema = withConfirmedPassword(
   z.object({
-    oldPassword: z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired'),
+    oldPassword: currentPasswordSchema,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   }),
 );
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/user/email/code: a code to the new address, once the password proves the owner. */
+export const emailChangeCodeSchema = z.object({ newEmail: emailSchema, password: currentPasswordSchema });
+export type EmailChangeCodeRequest = z.infer<typeof emailChangeCodeSchema>;
+
+/** PUT /api/user/email: the new address, proven by the code mailed to it, and the password again. */
+export const emailChangeSchema = z.object({ newEmail: emailSchema, password: currentPasswordSchema, emailCode: smsCodeSchema });
+export type EmailChangeRequest = z.infer<typeof emailChangeSchema>;
 
 /** The user a login answers with: what the shop keeps as user info. */
 export const authUserSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../routes/table';
+import { idSchema, INT32_MAX, pagedSchema, textField } from './common';
 
 /**
  * Contracts of the cart, address, promo code, order and payment API: every request body and every
@@ -10,8 +11,8 @@ import { LOCALES } from '../routes/table';
  * seconds. Messages of the refinements are keys of the `shared` translation namespace (validation.*).
  */
 
-const id = z.number().int().positive();
-const required = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, 'validation.required').max(max);
+const id = idSchema;
+const required = (max: number) => textField('validation.required').trim().min(1, 'validation.required').max(max);
 const unixSeconds = z.number().int();
 
 // ---------------------------------------------------------------- order states (spec section 4)
@@ -35,6 +36,9 @@ export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
 export type CouponState = (typeof COUPON_STATES)[number];
 export const COUPON_KINDS = ['percent', 'amount'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
+/** Where a promo code comes from: a campaign's code, the welcome code of a new account, a newsletter signup's code. */
+export const COUPON_ORIGINS = ['campaign', 'welcome', 'newsletter'] as const;
+export type CouponOrigin = (typeof COUPON_ORIGINS)[number];
 
 export const PAYMENT_RESULTS = ['approved', 'declined'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
@@ -94,17 +98,21 @@ export function isValidPostcode(country: CountryCode, postcode: string): boolean
 // ---------------------------------------------------------------- cart
 
 const specSchema = z.record(z.string(), z.string());
+/** A specification as a client sends it: a few named options (colour: navy). */
+const specInputSchema = z.record(textField().max(100), textField().max(200)).refine((spec) => Object.keys(spec).length <= 20, 'validation.invalid');
+/** Milliseconds since 1970 that a database timestamp can hold. */
+const MAX_TIME_MS = 8_640_000_000_000_000;
 
 /** A line the client sends: the visitor's cart at merge time, or one added product. */
 export const cartItemInputSchema = z.object({
   skuId: id,
   quantity: z.number().int().min(1).max(999),
   /** The price the shopper saw when adding, so a later change can be shown. */
-  unitPrice: z.number().int().min(0).optional(),
+  unitPrice: z.number().int().min(0).max(INT32_MAX).optional(),
   /** Human-readable specification as the catalogue showed it. */
-  spec: specSchema.optional(),
+  spec: specInputSchema.optional(),
   /** Milliseconds, as CartLine.addedAt. */
-  addedAt: z.number().int().optional(),
+  addedAt: z.number().int().min(0).max(MAX_TIME_MS).optional(),
 });
 export type CartItemInput = z.infer<typeof cartItemInputSchema>;
 
@@ -156,7 +164,7 @@ export const addressInputSchema = z
     /** Detailed address line. */
     line: required(200),
     phone: required(30),
-    postcode: z.string().trim().max(12).default(''),
+    postcode: textField().trim().max(12).default(''),
     isDefault: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
@@ -191,8 +199,7 @@ export const MAX_ADDRESSES = 20;
 export const couponListQuerySchema = z.object({ state: z.enum(COUPON_STATES).default('unused') });
 /** POST /api/user/coupon/claim */
 export const couponClaimBodySchema = z.object({
-  code: z
-    .string({ error: 'validation.required' })
+  code: textField('validation.required')
     .trim()
     .min(1, 'validation.required')
     .max(32)
@@ -210,6 +217,7 @@ export const userCouponSchema = z.object({
   minSpend: z.number().int(),
   validUntil: unixSeconds,
   state: z.enum(COUPON_STATES),
+  origin: z.enum(COUPON_ORIGINS),
   claimedAt: unixSeconds,
   usedAt: unixSeconds.nullable(),
   orderNo: z.string().nullable(),
@@ -247,9 +255,9 @@ export const quoteBodySchema = z.object({
   skuIds: z.array(id).min(1, 'validation.selectItem').max(200),
   addressId: id.optional(),
   userCouponId: id.nullable().optional(),
-  paymentMethod: z.string().max(40).optional(),
+  paymentMethod: textField().max(40).optional(),
   /** Currency to show and keep on the order; USD when absent or unknown. */
-  currency: z.string().max(8).optional(),
+  currency: textField().max(8).optional(),
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
@@ -291,7 +299,7 @@ export type Quote = z.infer<typeof quoteSchema>;
  */
 export const orderCreateBodySchema = quoteBodySchema.extend({
   /** Note to seller. */
-  note: z.string().trim().max(300).default(''),
+  note: textField().trim().max(300).default(''),
 });
 export type OrderCreateBody = z.input<typeof orderCreateBodySchema>;
 
@@ -327,6 +335,19 @@ export const refundSchema = z.object({
   settledAt: unixSeconds.nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
+
+/**
+ * A payment that arrived when the order could no longer take it (cancelled or expired) and was given
+ * back through the provider; refundedAt is null while the refund is still being made.
+ */
+export const paymentRefundSchema = z.object({
+  serialNumber: z.string(),
+  /** USD minor units; localAmount in the order's currency. */
+  amount: z.number().int(),
+  localAmount: z.number().int(),
+  refundedAt: unixSeconds.nullable(),
+});
+export type PaymentRefund = z.infer<typeof paymentRefundSchema>;
 
 /** Delivery address kept on the order as it was when ordering. */
 export const orderAddressSchema = z.object({
@@ -374,6 +395,8 @@ export const orderSchema = amountsSchema.extend({
   /** Note to seller. */
   note: z.string(),
   refunds: z.array(refundSchema),
+  /** Payments given back automatically (they came after the order was cancelled or expired). */
+  paymentRefunds: z.array(paymentRefundSchema),
   actions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -401,17 +424,12 @@ export const orderListItemSchema = orderSchema.pick({
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
-export const orderListSchema = z.object({
-  list: z.array(orderListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const orderListSchema = pagedSchema(orderListItemSchema);
 
 /** POST /api/order/:id/refund; amount in USD minor units, at most what was paid less earlier refunds. */
 export const refundBodySchema = z.object({
   reason: required(500),
-  amount: z.number().int().positive(),
+  amount: z.number().int().positive().max(INT32_MAX),
 });
 
 /** POST /api/order/:id/reorder: lines to put in the cart (cartLineAdded), and what could not be. */
@@ -432,13 +450,13 @@ export const payStartSchema = z.object({ payUrl: z.string(), serialNumber: z.str
 
 /** The signed result: query of /shop/payCallback, body of POST /api/pay/callback and /api/pay/notify. */
 export const payResultSchema = z.object({
-  serial: z.string().min(1).max(64),
-  orderNo: z.string().min(1).max(64),
+  serial: textField().min(1).max(64),
+  orderNo: textField().min(1).max(64),
   result: z.enum(PAYMENT_RESULTS),
-  amount: z.coerce.number().int(),
+  amount: z.coerce.number().int().min(0).max(INT32_MAX),
   ts: z.coerce.number().int(),
-  nonce: z.string().min(8).max(64),
-  sig: z.string().min(16).max(128),
+  nonce: textField().min(8).max(64),
+  sig: textField().min(16).max(128),
 });
 export type PayResult = z.infer<typeof payResultSchema>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  answerSchema, bankNumberSchema, confirmPasswordSchema, emailSchema, imageCodeSchema, mobileSchema, moneySchema,
-  passwordSchema, realNameSchema, smsCodeSchema, usernameSchema, withConfirmedPassword,
+  answerSchema, bankNumberSchema, confirmPasswordSchema, emailSchema, idParamSchema, idSchema, imageCodeSchema, isSafeText, mobileSchema,
+  moneySchema, passwordSchema, realNameSchema, smsCodeSchema, textField, usernameSchema, withConfirmedPassword,
 } from './common';
 
 const msg = (schema: z.ZodType, value: unknown) => {
@@ -61,5 +61,27 @@ describe('field rules of spec section 5', () => {
     expect(msg(moneySchema, '-1')).toBe('validation.moneyInvalid');
     expect(msg(answerSchema, 'yes')).toBeNull();
     expect(msg(answerSchema, 'y es')).toBe('validation.answerInvalid');
+  });
+});
+
+describe('text and id rules shared by every field', () => {
+  it('text: no NUL character and no lone surrogate, anywhere', () => {
+    for (const bad of ['\u0000', 'a\u0000b', '\ud800', 'x\udc00y', 'end\ud83d', '\ude00start']) {
+      expect(isSafeText(bad), JSON.stringify(bad)).toBe(false);
+      expect(msg(textField(), bad)).toBe('validation.textInvalid');
+    }
+    for (const good of ['', 'plain', 'Zoë 张三', '👩‍💻 emoji pairs', 'tab\tand\nnewline', '\u202e']) expect(msg(textField(), good), good).toBeNull();
+  });
+  it('text: the rule comes first, then the field\'s own rules', () => {
+    expect(msg(emailSchema, 'a\u0000@b.co')).toBe('validation.textInvalid');
+    expect(msg(passwordSchema, 'secret\u0000')).toBe('validation.textInvalid');
+    expect(msg(textField('validation.required'), 42)).toBe('validation.required');
+  });
+  it('ids: whole numbers from 1 to 2^31 - 1, as a number in a body or a string in a path', () => {
+    expect(msg(idSchema, 1)).toBeNull();
+    expect(msg(idSchema, 2_147_483_647)).toBeNull();
+    for (const bad of [0, -1, 1.5, 2_147_483_648, 99_999_999_999, Number.NaN, '12', null]) expect(msg(idSchema, bad), String(bad)).toBe('validation.idInvalid');
+    expect(idParamSchema.parse('42')).toBe(42);
+    for (const bad of ['99999999999', 'abc', '', '-3', '2147483648']) expect(msg(idParamSchema, bad), bad).toBe('validation.idInvalid');
   });
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../ui/constants';
-import { emailSchema } from './common';
+import { emailSchema, textField } from './common';
 
 /** Field rules of the content forms; messages are keys of the `shared` namespace, as in common.ts. */
 
 export const CONTACT_LIMITS = { name: 80, subject: 120, message: 2000 } as const;
 
-const text = (max: number) => z.string({ error: 'validation.required' }).trim().max(max, 'validation.invalid');
+const text = (max: number) => textField('validation.required').trim().max(max, 'validation.invalid');
 const requiredText = (max: number) => text(max).min(1, 'validation.required');
 
 /** The contact page's consultation form (POST /api/contact). */

@@ -1,8 +1,8 @@
 export {
   $locale, $locales, $languageMap, $moneyType, $moneyList, $userInfo, $token, $cart, $cartPrice, $cartCount,
-  $isPhone, $host, $realIp, $isEdit, $isCloseComment, $webPid, $webType, $webPayclose, $online, $isLoggedIn,
+  $isPhone, $host, $realIp, $isEdit, $isCloseComment, $webPid, $webType, $webPayclose, $online, $isLoggedIn, $sessionKnown, $page,
   localeChosen, moneyTypeChosen, languagesLoaded, currenciesLoaded, settingsLoaded, loggedIn, userInfoUpdated,
-  sessionEnded, cartReplaced, onlineChanged, viewportChanged, setAppScope, getAppScope,
+  sessionEnded, cartReplaced, onlineChanged, viewportChanged, sessionRestored, pageEntered, setAppScope, setRequestScope, getAppScope,
 } from './shop';
 export type { UserInfo } from './shop';
 export { cartLineAdded, cartLinesRemoved, cartQuantityChanged } from './cart';

@@ -4,6 +4,9 @@ import { ApiRequestError } from '../api/client';
 
 export type RequestStatus = 'idle' | 'loading' | 'done' | 'notFound' | 'error';
 
+/** A request's failure as a server-rendered page carries it to the browser. */
+type SerializedError = { message: string; status: number; httpStatus: number };
+
 const isNotFound = (error: Error) => error instanceof ApiRequestError && error.httpStatus === 404;
 
 /**
@@ -18,7 +21,19 @@ export function createRequest<P, R>(handler: (params: P) => Promise<R>) {
   const fx = createEffect(handler);
   const $params = createStore<{ value: P } | null>(null, { skipVoid: false }).on(requested, (_, value) => ({ value }));
   const $data = createStore<R | null>(null, { skipVoid: false });
-  const $error = createStore<Error | null>(null, { skipVoid: false });
+  // A server-rendered page hands its scope to the browser as JSON, where an Error would arrive as {}: keep
+  // what the status is read from, so a 404 the server rendered is still a 404 when the browser hydrates.
+  const $error = createStore<Error | null>(null, {
+    skipVoid: false,
+    serialize: {
+      write: (error): SerializedError | null =>
+        error && { message: error.message, status: error instanceof ApiRequestError ? error.status : 0, httpStatus: error instanceof ApiRequestError ? error.httpStatus : 0 },
+      read: (json) => {
+        const e = json as SerializedError | null;
+        return e ? new ApiRequestError(e.message, e.status, e.httpStatus) : null;
+      },
+    },
+  });
   const $loading = createStore(false);
 
   sample({ clock: $params, filter: Boolean, fn: (p) => p!.value, target: fx });

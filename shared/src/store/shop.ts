@@ -19,15 +19,16 @@ export const $locales = createStore<Language[]>([]);
 export const $languageMap = $locales.map((list) => Object.fromEntries(list.map((l) => [l.abb, l])) as Record<string, Language>);
 export const $moneyType = createStore<MoneyType>(DEFAULT_MONEY_TYPE);
 export const $moneyList = createStore<MoneyType[]>([]);
-export const $userInfo = createStore<UserInfo | null>(null);
-export const $token = createStore<string | null>(null);
-export const $cart = createStore<CartLine[]>([]);
+// Private to the browser: a server-rendered page never carries them (serialize: 'ignore').
+export const $userInfo = createStore<UserInfo | null>(null, { serialize: 'ignore' });
+export const $token = createStore<string | null>(null, { serialize: 'ignore' });
+export const $cart = createStore<CartLine[]>([], { serialize: 'ignore' });
 /** Sum of the cart lines in USD minor units; the views convert with $moneyType. */
 export const $cartPrice = $cart.map((lines) => lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
 export const $cartCount = $cart.map((lines) => lines.reduce((sum, l) => sum + l.quantity, 0));
 export const $isPhone = createStore(false);
-export const $host = createStore('');
-export const $realIp = createStore('');
+export const $host = createStore('', { serialize: 'ignore' });
+export const $realIp = createStore('', { serialize: 'ignore' });
 export const $isEdit = createStore(false);
 export const $isCloseComment = createStore(false);
 export const $webPid = createStore(0);
@@ -35,6 +36,13 @@ export const $webType = createStore(1);
 export const $webPayclose = createStore(0);
 export const $online = createStore(true);
 export const $isLoggedIn = $token.map(Boolean);
+/**
+ * False until the browser has read its session (token cookie, persisted user and cart). A server-rendered
+ * page is hydrated before that, so login guards wait for it instead of sending a customer to /join.
+ */
+export const $sessionKnown = createStore(false, { serialize: 'ignore' });
+/** The page on screen, by its remote and exposed page: a page's model refetches on a language change only while it is shown. */
+export const $page = createStore<{ owner: string; page: string } | null>(null);
 
 export const localeChosen = createEvent<Locale>();
 export const moneyTypeChosen = createEvent<MoneyType>();
@@ -48,6 +56,8 @@ export const sessionEnded = createEvent();
 export const cartReplaced = createEvent<CartLine[]>();
 export const onlineChanged = createEvent<boolean>();
 export const viewportChanged = createEvent<{ isPhone: boolean }>();
+export const sessionRestored = createEvent();
+export const pageEntered = createEvent<{ owner: string; page: string }>();
 
 $locale.on(localeChosen, (_, l) => l);
 $locales.on(languagesLoaded, (_, l) => l);
@@ -70,12 +80,19 @@ $userInfo.on(loggedIn, (_, p) => p.user).on(userInfoUpdated, (_, u) => u).reset(
 $cart.on(cartReplaced, (_, lines) => lines);
 $online.on(onlineChanged, (_, v) => v);
 $isPhone.on(viewportChanged, (_, v) => v.isPhone);
+$sessionKnown.on(sessionRestored, () => true);
+$page.on(pageEntered, (_, p) => p);
 
 let appScope: Scope | undefined;
+let requestScope: (() => Scope | undefined) | null = null;
 /** The shell forks one scope; code outside React (the API client) reaches it here. */
 export function setAppScope(scope: Scope) {
   appScope = scope;
 }
+/** On the server every request has a scope of its own; the server's entry says how to find the current one. */
+export function setRequestScope(find: () => Scope | undefined) {
+  requestScope = find;
+}
 export function getAppScope(): Scope | undefined {
-  return appScope;
+  return requestScope?.() ?? appScope;
 }

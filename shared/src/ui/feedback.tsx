@@ -1,4 +1,4 @@
-import { Component, type ReactNode, useEffect, useRef } from 'react';
+import { Component, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_Z_INDEX } from './constants';
 
@@ -58,7 +58,7 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 }
 
-export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose(): void; children: ReactNode }) {
+export function Modal({ open, title, onClose, children, describedBy }: { open: boolean; title: string; onClose(): void; children: ReactNode; describedBy?: string }) {
   const { t } = useTranslation('shared');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -75,7 +75,7 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   if (!open) return null;
   return (
     <div className="sf-modal-backdrop" style={{ zIndex: MODAL_Z_INDEX }} onClick={onClose}>
-      <div className="sf-modal" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} ref={ref} onClick={(e) => e.stopPropagation()}>
+      <div className="sf-modal" role="dialog" aria-modal="true" aria-label={title} aria-describedby={describedBy} tabIndex={-1} ref={ref} onClick={(e) => e.stopPropagation()}>
         <header className="sf-modal__head">
           <h2>{title}</h2>
           <button type="button" className="sf-icon-btn" onClick={onClose} aria-label={t('close')}>
@@ -88,13 +88,18 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
   );
 }
 
-/** The spec's confirm prompt (e.g. before deleting). */
-export function ConfirmDialog({ open, message, onConfirm, onCancel }: { open: boolean; message?: string; onConfirm(): void; onCancel(): void }) {
+/**
+ * The spec's confirm prompt (e.g. before deleting): a short question as its title, and in the body what
+ * confirming will do, so neither repeats the other.
+ */
+export function ConfirmDialog({ open, title, message, onConfirm, onCancel }: { open: boolean; title: string; message: string; onConfirm(): void; onCancel(): void }) {
   const { t } = useTranslation('shared');
-  const text = message ?? t('confirm.deletePrompt');
+  const bodyId = useId();
   return (
-    <Modal open={open} title={text} onClose={onCancel}>
-      <p>{text}</p>
+    <Modal open={open} title={title} onClose={onCancel} describedBy={bodyId}>
+      <p id={bodyId} data-testid="confirm-message">
+        {message}
+      </p>
       <div className="sf-modal__actions">
         <button type="button" className="sf-btn" onClick={onCancel}>
           {t('confirm.cancel')}

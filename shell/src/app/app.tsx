@@ -1,12 +1,28 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, StaticRouter, useNavigate } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { setNavigate } from '@storefront/shared/api';
 import { onlineChanged, viewportChanged } from '@storefront/shared/store';
 import { Loading } from '@storefront/shared/ui';
 import { Layout } from '../layout/layout';
 import { RouteResolver } from './route-resolver';
+import { ClientOnlyRemotes } from './page-start';
+import { ScrollRestoration } from './scroll-restoration';
+
+/**
+ * Calls onReady once the layout and the page around it have been committed. It sits inside the layout's
+ * Suspense boundary: outside it, its effect would run while that boundary's server HTML is still being
+ * hydrated, and what onReady starts (the session, a private page's data) would change the page under
+ * React's feet, which it reports as a hydration mismatch and renders again from scratch.
+ */
+function Ready({ onReady }: { onReady?: () => void }) {
+  const ready = useRef(onReady);
+  useEffect(() => ready.current?.(), []);
+  return null;
+}
 
 /** Hands the router to code outside React and tracks the browser's online state and viewport. */
 function Environment() {
@@ -31,19 +47,47 @@ function Environment() {
   return null;
 }
 
-export function App({ scope }: { scope: Scope }) {
-  return (
-    <Provider value={scope}>
-      <BrowserRouter>
-        <Environment />
-        <Suspense fallback={<Loading />}>
-          <Layout>
-            <Routes>
-              <Route path="*" element={<RouteResolver />} />
-            </Routes>
-          </Layout>
-        </Suspense>
-      </BrowserRouter>
-    </Provider>
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The whole storefront. The server passes the request's location, its i18n instance and the remotes it
+ * has no server build of; the browser none of them.
+ */
+export function App({
+  scope,
+  location,
+  i18n,
+  clientOnly = NONE,
+  onReady,
+}: {
+  scope: Scope;
+  location?: string;
+  i18n?: I18n;
+  clientOnly?: ReadonlySet<string>;
+  /** Called once after the first commit (after hydration, for a server-rendered page). */
+  onReady?: () => void;
+}) {
+  const tree = (
+    <>
+      <Environment />
+      <ScrollRestoration />
+      <Suspense fallback={<Loading />}>
+        <Layout>
+          <Routes>
+            <Route path="*" element={<RouteResolver />} />
+          </Routes>
+        </Layout>
+        <Ready onReady={onReady} />
+      </Suspense>
+    </>
   );
+  const routed =
+    location === undefined ? (
+      <BrowserRouter>{tree}</BrowserRouter>
+    ) : (
+      <StaticRouter location={location}>
+        <ClientOnlyRemotes.Provider value={clientOnly}>{tree}</ClientOnlyRemotes.Provider>
+      </StaticRouter>
+    );
+  return <Provider value={scope}>{i18n ? <I18nextProvider i18n={i18n}>{routed}</I18nextProvider> : routed}</Provider>;
 }

@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from 'react';
-import { useUnit } from 'effector-react';
+import { Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { scopeBind } from 'effector';
+import { useProvidedScope, useUnit } from 'effector-react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { $isEdit, $isLoggedIn, $locale, localeChosen } from '@storefront/shared/store';
-import { applyGuards, matchPath, DEFAULT_LOCALE, type RouteDef } from '@storefront/shared/routes';
+import { $isEdit, $isLoggedIn, $locale, $sessionKnown, localeChosen, pageEntered } from '@storefront/shared/store';
+import { applyGuards, matchPath, splitLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale, type RouteDef } from '@storefront/shared/routes';
 import { ErrorBoundary, Loading } from '@storefront/shared/ui';
 import { i18n } from '@storefront/shared/i18n';
-import { remotePage } from '../remotes/registry';
+import { loadPageModule, remotePage } from '../remotes/registry';
+import { ClientOnlyRemotes, ClientOnlySlot, takeServerRendered } from './page-start';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error';
 import { RouteProgress } from '../layout/route-progress';
@@ -24,17 +26,83 @@ function SlotFallback({ remote }: { remote: string }) {
   );
 }
 
-function RemoteSlot({ route }: { route: RouteDef }) {
+/**
+ * Fires the page's route-level event (its data) on every navigation in the browser, except for the page
+ * the server rendered, whose data came with the document. The path is taken without its language
+ * prefix: a language change refetches through the models, which follow $locale.
+ */
+function usePageStarted(route: RouteDef, params: Record<string, string>, locale: Locale, waiting: boolean) {
+  const scope = useProvidedScope();
   const location = useLocation();
+  const { rest } = splitLocale(location.pathname);
+  const key = `${route.owner}/${route.page}/${rest}${location.search}`;
+  useEffect(() => {
+    if (waiting || route.owner === 'shell' || takeServerRendered(location.pathname + location.search)) return;
+    let live = true;
+    const query = Object.fromEntries(new URLSearchParams(location.search));
+    loadPageModule(route.owner, route.page)
+      .then((mod) => {
+        if (!live || !scope) return;
+        scopeBind(pageEntered, { scope })({ owner: route.owner, page: route.page });
+        if (mod.pageStarted) scopeBind(mod.pageStarted, { scope })({ params, query, locale });
+      })
+      // A page that cannot load shows the slot's fallback; nothing to start.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // The key holds everything that makes it another page; locale and params are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, waiting]);
+}
+
+function PrivatePlaceholder() {
+  return (
+    <div className="sf-page sf-page--placeholder" data-testid="private-placeholder">
+      <Loading />
+    </div>
+  );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * For a `gated` page: false on the server and while hydrating, true right after and in every later render.
+ * The first commit's effects read the session (token cookie) before the layout's Suspense boundary has
+ * hydrated, so the session alone would let that boundary's first browser render differ from the server's
+ * HTML (React error 418). Other pages get true throughout: a change after hydration would re-render the
+ * slot and mount its page anew, dropping the server's HTML.
+ */
+function useHydrated(gated: boolean): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => !gated,
+  );
+}
+
+function ClientOnly({ remote }: { remote: string }): never {
+  throw new ClientOnlySlot(remote);
+}
+
+function RemoteSlot({ route, params, locale }: { route: RouteDef; params: Record<string, string>; locale: Locale }) {
+  const location = useLocation();
+  const clientOnly = useContext(ClientOnlyRemotes);
+  const sessionKnown = useUnit($sessionKnown);
+  const hydrated = useHydrated(route.privateData);
+  // One shopper's page: on the server, while hydrating, and until the browser has read its session, a placeholder of the page's size.
+  const waiting = route.privateData && !(sessionKnown && hydrated);
+  usePageStarted(route, params, locale, waiting);
   if (route.owner === 'shell') return <ErrorPage />;
-  const Page = remotePage(route.owner, route.page);
+  if (waiting) return <PrivatePlaceholder />;
+  const Page = clientOnly.has(route.owner) ? () => <ClientOnly remote={route.owner} /> : remotePage(route.owner, route.page);
   return (
     <ErrorBoundary resetKey={location.pathname} fallback={<SlotFallback remote={route.owner} />}>
       <Suspense
         fallback={
           <>
             <RouteProgress />
-            <Loading />
+            {route.privateData ? <PrivatePlaceholder /> : <Loading />}
           </>
         }
       >
@@ -50,16 +118,18 @@ function RemoteSlot({ route }: { route: RouteDef }) {
  */
 export function RouteResolver() {
   const location = useLocation();
-  const [isEdit, loggedIn, locale, chooseLocale] = useUnit([$isEdit, $isLoggedIn, $locale, localeChosen]);
+  const [isEdit, loggedIn, sessionKnown, locale, chooseLocale] = useUnit([$isEdit, $isLoggedIn, $sessionKnown, $locale, localeChosen]);
   useTranslation(NS);
   const raw = matchPath(location.pathname, location.search);
-  const match = applyGuards(raw, location.pathname + location.search, { isEdit, loggedIn });
+  // Until the browser has read its session (a server-rendered page is hydrated first) a login page waits.
+  const match = applyGuards(raw, location.pathname + location.search, { isEdit, loggedIn: loggedIn || !sessionKnown });
   const urlLocale = match.kind === 'redirect' ? locale : match.locale;
 
   useEffect(() => {
     if (urlLocale !== locale) chooseLocale(urlLocale);
     if (i18n.language !== urlLocale) void i18n.changeLanguage(urlLocale);
-    document.documentElement.lang = urlLocale;
+    // A BCP 47 tag (zh-Hans, ja), as the server wrote it into the page: cn, jp and tw are not language tags.
+    document.documentElement.lang = LANGUAGE_TAGS[urlLocale];
   }, [urlLocale, locale, chooseLocale]);
 
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
@@ -67,7 +137,7 @@ export function RouteResolver() {
   const prefix = match.locale === DEFAULT_LOCALE ? '' : `/${match.locale}`;
   return (
     <Routes>
-      <Route path={`${prefix}/${match.route.path}`} element={<RemoteSlot route={match.route} />} />
+      <Route path={`${prefix}/${match.route.path}`} element={<RemoteSlot route={match.route} params={match.params} locale={match.locale} />} />
     </Routes>
   );
 }

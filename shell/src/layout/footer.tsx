@@ -32,8 +32,10 @@ function Newsletter() {
     }
   };
   return (
-    <form className="sf-newsletter" onSubmit={submit} noValidate>
+    // id: the checkout's "where codes come from" line links here.
+    <form id="newsletter" className="sf-newsletter" onSubmit={submit} noValidate>
       <h2>{t('footer.newsletter.title')}</h2>
+      <p id="sf-newsletter-offer">{t('footer.newsletter.offer')}</p>
       <label htmlFor="sf-newsletter-email">{t('footer.newsletter.label')}</label>
       <div className="sf-newsletter__row">
         <input
@@ -42,7 +44,7 @@ function Newsletter() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={!!error}
-          aria-describedby={error ? 'sf-newsletter-error' : undefined}
+          aria-describedby={error ? 'sf-newsletter-error sf-newsletter-offer' : 'sf-newsletter-offer'}
           className={error ? 'is-error' : undefined}
         />
         <button type="submit" className="sf-btn sf-btn--primary" disabled={busy}>
@@ -55,6 +57,17 @@ function Newsletter() {
         </p>
       )}
     </form>
+  );
+}
+
+/** The shell release's BUILD_LABEL (pnpm release shell --label), shown only when the build was given one. */
+export function ShellBuildLabel() {
+  const label = (process.env.BUILD_LABEL ?? '').trim();
+  if (!label) return null;
+  return (
+    <p className="sf-footer__build" data-testid="shell-build-label">
+      {label}
+    </p>
   );
 }
 
@@ -82,6 +95,7 @@ export function Footer() {
         </nav>
       </div>
       <p className="sf-footer__copy">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <ShellBuildLabel />
     </footer>
   );
 }

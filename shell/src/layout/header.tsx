@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -25,8 +25,9 @@ function SearchBox() {
         {t('search.label')}
       </label>
       <input id="sf-search-input" type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('search.placeholder')} />
-      <button type="submit" className="sf-btn">
-        {t('search.submit')}
+      <button type="submit" className="sf-btn sf-search__submit">
+        <SearchIcon />
+        <span className="sf-search__text">{t('search.submit')}</span>
       </button>
     </form>
   );
@@ -63,37 +64,86 @@ function AccountEntry() {
   );
 }
 
+const icon = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+
+function SearchIcon() {
+  return (
+    <svg {...icon} className="sf-icon sf-search__icon">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-4-4" />
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg {...icon} className="sf-icon">
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+      <circle cx="9.5" cy="20" r="1.3" />
+      <circle cx="17" cy="20" r="1.3" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return <svg {...icon} className="sf-icon">{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>;
+}
+
+/**
+ * One header for every width: logo, search, cart and (on a phone) the menu button share one row. On a phone
+ * the menu panel holds the navigation, language, currency and account; on a wider screen the panel's parts
+ * take their places in the header (CSS only, so the server's markup is the one the browser hydrates).
+ */
 export function Header() {
   const { t } = useTranslation(NS);
   const count = useUnit($cartCount);
   const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // Another page: the menu has done its job.
+  useEffect(() => setMenuOpen(false), [pathname, search]);
+  const closeOnEscape = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    document.getElementById('sf-menu-btn')?.focus();
+  };
   return (
-    <header className="sf-header">
-      <div className="sf-header__top">
+    <header className="sf-header" onKeyDown={closeOnEscape}>
+      <div className="sf-header__bar">
         <LocaleLink to="" className="sf-logo" aria-label={t('logo')}>
           {t('brand')}
         </LocaleLink>
-        <button type="button" className="sf-menu-btn" aria-expanded={menuOpen} aria-controls="sf-nav" onClick={() => setMenuOpen((v) => !v)}>
-          {t('menu')}
-        </button>
         <SearchBox />
-        <div className="sf-header__tools">
-          <LanguageSelect />
-          <CurrencySelect />
-          <LocaleLink to="shop/goodCart" className="sf-cart-link" aria-label={t('cart.aria', { count })}>
-            {t('cart.label')} <span className="sf-badge" data-testid="cart-count">{count}</span>
-          </LocaleLink>
-          <AccountEntry />
+        <LocaleLink to="shop/goodCart" className="sf-cart-link" aria-label={t('cart.aria', { count })}>
+          <CartIcon />
+          <span className="sf-cart-link__text">{t('cart.label')}</span> <span className="sf-badge" data-testid="cart-count">{count}</span>
+        </LocaleLink>
+        <button
+          type="button"
+          id="sf-menu-btn"
+          className="sf-menu-btn"
+          aria-expanded={menuOpen}
+          aria-controls="sf-menu"
+          aria-label={t('menu')}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+        <div id="sf-menu" className={`sf-menu${menuOpen ? ' is-open' : ''}`}>
+          <div className="sf-header__tools">
+            <LanguageSelect />
+            <CurrencySelect />
+            <AccountEntry />
+          </div>
+          <nav className="sf-nav" aria-label={t('nav.label')} onClick={() => setMenuOpen(false)}>
+            <LocaleLink to="">{t('nav.home')}</LocaleLink>
+            <LocaleLink to="shop">{t('nav.shop')}</LocaleLink>
+            <LocaleLink to="shop/whatisnew">{t('nav.whatsNew')}</LocaleLink>
+            <LocaleLink to="blog">{t('nav.blog')}</LocaleLink>
+            <LocaleLink to="brandstory">{t('nav.brandStory')}</LocaleLink>
+            <LocaleLink to="user/order">{t('nav.orders')}</LocaleLink>
+          </nav>
         </div>
       </div>
-      <nav id="sf-nav" className={`sf-nav${menuOpen ? ' is-open' : ''}`} aria-label={t('nav.label')} onClick={() => setMenuOpen(false)}>
-        <LocaleLink to="">{t('nav.home')}</LocaleLink>
-        <LocaleLink to="shop">{t('nav.shop')}</LocaleLink>
-        <LocaleLink to="shop/whatisnew">{t('nav.whatsNew')}</LocaleLink>
-        <LocaleLink to="blog">{t('nav.blog')}</LocaleLink>
-        <LocaleLink to="brandstory">{t('nav.brandStory')}</LocaleLink>
-        <LocaleLink to="user/order">{t('nav.orders')}</LocaleLink>
-      </nav>
     </header>
   );
 }

@@ -1,10 +1,10 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { persist } from 'effector-storage/local';
 import Cookies from 'js-cookie';
-import { apiGet, TOKEN_COOKIE, TOKEN_DAYS } from '@storefront/shared/api';
+import { apiGet, TOKEN_COOKIE, tokenCookieAttributes } from '@storefront/shared/api';
 import {
   $cart, $locale, $moneyType, $token, $userInfo, currenciesLoaded, languagesLoaded, loggedIn, moneyTypeChosen,
-  sessionEnded, settingsLoaded, localeChosen,
+  sessionEnded, sessionRestored, settingsLoaded, localeChosen,
 } from '@storefront/shared/store';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '@storefront/shared/contracts/shop';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/shared/routes';
@@ -15,7 +15,18 @@ export const MONEY_COOKIE = 'moneyType';
 /** Fired once by the shell in its scope: picks up persisted state and the token cookie. */
 export const appStarted = createEvent();
 
-persist({ store: $locale, key: 'locale', pickup: appStarted });
+// The address decides the language (an unprefixed one: the language cookie, on the server as here), so the
+// remembered locale is written but never picked up over it: after a server-rendered page hydrates, a pickup
+// would switch the page to the stored language (the default on a first visit) and back, and every page's
+// model would load its data twice.
+const rememberLocaleFx = createEffect((locale: Locale) => {
+  try {
+    localStorage.setItem('locale', JSON.stringify(locale));
+  } catch {
+    // Storage turned off: nothing to remember.
+  }
+});
+sample({ clock: $locale.updates, target: rememberLocaleFx });
 persist({ store: $moneyType, key: 'moneyType', pickup: appStarted });
 persist({ store: $cart, key: 'cart', pickup: appStarted });
 persist({ store: $userInfo, key: 'userInfo', pickup: appStarted });
@@ -24,12 +35,13 @@ const readTokenCookieFx = createEffect(() => Cookies.get(TOKEN_COOKIE) ?? null);
 sample({ clock: appStarted, target: readTokenCookieFx });
 sample({ clock: readTokenCookieFx.doneData, target: $token });
 
-const writeTokenCookieFx = createEffect((token: string) => Cookies.set(TOKEN_COOKIE, token, { expires: TOKEN_DAYS, sameSite: 'Lax' }));
-const removeTokenCookieFx = createEffect(() => Cookies.remove(TOKEN_COOKIE));
+const writeTokenCookieFx = createEffect((token: string) => Cookies.set(TOKEN_COOKIE, token, tokenCookieAttributes()));
+const removeTokenCookieFx = createEffect(() => Cookies.remove(TOKEN_COOKIE, { path: '/' }));
 sample({ clock: loggedIn, fn: (p) => p.token, target: writeTokenCookieFx });
 sample({ clock: sessionEnded, target: removeTokenCookieFx });
 // Without a token cookie there is no session, whatever localStorage remembers.
 sample({ clock: readTokenCookieFx.doneData, filter: (t) => !t, target: $userInfo.reinit });
+sample({ clock: readTokenCookieFx.finally, target: sessionRestored });
 
 const writeLanguageCookieFx = createEffect((locale: Locale) => Cookies.set(LANGUAGE_COOKIE, locale, { expires: 365, sameSite: 'Lax' }));
 const writeMoneyCookieFx = createEffect((m: MoneyType) => Cookies.set(MONEY_COOKIE, m.currency, { expires: 365, sameSite: 'Lax' }));
@@ -48,7 +60,11 @@ export function initialMoneyType(list: MoneyType[], cookie = Cookies.get(MONEY_C
   return list.find((m) => m.currency === cookie) ?? list.find((m) => m.currency === 'USD') ?? DEFAULT_MONEY_TYPE;
 }
 
-export const loadShopFx = createEffect(async () => {
+/**
+ * Languages, currencies and settings. `moneyCookie` is the request's cookie on the server; in the browser
+ * it is left out and read from document.cookie.
+ */
+export const loadShopFx = createEffect(async (moneyCookie?: string) => {
   const [languages, currencies, settings] = await Promise.all([
     apiGet<Language[]>('/api/language'),
     apiGet<MoneyType[]>('/api/currency'),
@@ -62,10 +78,10 @@ export const loadShopFx = createEffect(async () => {
       return env.data;
     }
   };
-  return { languages: parse(languages), currencies: parse(currencies), settings: settings.data };
+  return { languages: parse(languages), currencies: parse(currencies), settings: settings.data, moneyCookie };
 });
 
 sample({ clock: loadShopFx.doneData, fn: (r) => r.languages, target: languagesLoaded });
 sample({ clock: loadShopFx.doneData, fn: (r) => r.currencies, target: currenciesLoaded });
 sample({ clock: loadShopFx.doneData, fn: (r) => r.settings, target: settingsLoaded });
-sample({ clock: loadShopFx.doneData, fn: (r) => initialMoneyType(r.currencies), target: $moneyType });
+sample({ clock: loadShopFx.doneData, fn: (r) => initialMoneyType(r.currencies, r.moneyCookie), target: $moneyType });

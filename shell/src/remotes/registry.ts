@@ -1,4 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { EventCallable, Scope } from 'effector';
+import type { TFunction } from 'i18next';
+import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { failedVersions, runtimeState, setRunning, startingRelease, type RemoteRelease } from '../runtime/remote-recovery';
 
@@ -103,11 +106,17 @@ function local(): Storage | null {
   }
 }
 
-/** Reads the release registry (never cached) and registers every remote at its current version. */
-export async function registerReleasedRemotes(): Promise<ReleaseRegistry> {
-  const res = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
-  const doc = (await res.json()) as RemotesDocument;
+/**
+ * Registers every remote at its current version: the versions a server-rendered page was rendered with
+ * (so hydration meets the same code), else the release registry, read fresh.
+ */
+export async function registerReleasedRemotes(rendered?: RemotesDocument): Promise<ReleaseRegistry> {
+  let doc = rendered;
+  if (!doc) {
+    const res = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
+    doc = (await res.json()) as RemotesDocument;
+  }
   const overrides = readOverrides(location.search, local(), process.env.NODE_ENV !== 'production');
   const { remotes, applied, refused } = applyOverrides(doc.remotes ?? {}, overrides, doc.overrideOrigins ?? []);
   for (const o of applied) console.warn(`[storefront] development override: ${o}`);
@@ -124,21 +133,57 @@ export async function registerReleasedRemotes(): Promise<ReleaseRegistry> {
 
 export class RemoteUnavailableError extends Error {}
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** What an exposed page module gives the shell: the page, and optionally its route-level event and head. */
+export interface PageModule {
+  default: ComponentType;
+  /** Loads the page's data; the server awaits it before rendering, the browser fires it on navigation. */
+  pageStarted?: EventCallable<PageStart>;
+  /** The page's title, description, picture and JSON-LD from the scope once its data is there. */
+  pageMeta?: (scope: Scope, t: TFunction) => PageMeta | null;
+}
 
-/** One lazy component per exposed page; a remote that cannot be loaded rejects and the slot shows its fallback. */
-export function remotePage(remote: string, page: string) {
+const modules = new Map<string, Promise<PageModule>>();
+/** Modules already loaded, so their page renders at once instead of suspending for a settled promise. */
+const loaded = new Map<string, PageModule>();
+
+/** Loads an exposed page module once; a failure is not kept, so a later visit tries again. */
+export function loadPageModule(remote: string, page: string): Promise<PageModule> {
+  const id = `${remote}/pages/${page}`;
+  let mod = modules.get(id);
+  if (!mod) {
+    mod = loadRemote<PageModule>(id).then((m) => {
+      if (!m?.default) throw new RemoteUnavailableError(id);
+      loaded.set(id, m);
+      return m;
+    });
+    mod.catch(() => modules.delete(id));
+    modules.set(id, mod);
+  }
+  return mod;
+}
+
+const pages = new Map<string, ComponentType>();
+
+/**
+ * One component per exposed page; a remote that cannot be loaded rejects and the slot shows its fallback.
+ * A page whose module is already loaded renders directly: hydration preloads it, and a lazy component
+ * would still suspend once, leaving the server's HTML dehydrated until a later pass, and an update that
+ * reaches it meanwhile (the session being read) makes React drop that HTML and render the page again.
+ */
+export function remotePage(remote: string, page: string): ComponentType {
   const id = `${remote}/pages/${page}`;
   let Page = pages.get(id);
   if (!Page) {
-    Page = lazy(async () => {
-      const mod = await loadRemote<{ default: ComponentType }>(id);
-      if (!mod?.default) {
+    const Lazy = lazy(() =>
+      loadPageModule(remote, page).catch((error: unknown) => {
         pages.delete(id);
-        throw new RemoteUnavailableError(id);
-      }
-      return mod;
-    });
+        throw error;
+      }),
+    );
+    Page = function RemotePage() {
+      const module = loaded.get(id);
+      return module ? createElement(module.default) : createElement(Lazy);
+    };
     pages.set(id, Page);
   }
   return Page;

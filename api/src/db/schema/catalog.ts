@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REVIEW_REPLY_MAX } from '@storefront/shared/schemas/account';
 import { users } from './users';
 
 /** A specification of a product and its option codes, e.g. { name: 'colour', values: ['red', 'navy'] }. */
@@ -125,7 +126,9 @@ export const reviews = pgTable(
     serviceRating: integer('service_rating').notNull(),
     content: text('content').notNull(),
     pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    /** The store's reply (plain text, set by the operator's reply command). */
     reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,6 +136,7 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt),
     index('reviews_user_idx').on(t.userId),
     check('reviews_ratings', sql`${t.productRating} between 1 and 5 and ${t.serviceRating} between 1 and 5`),
+    check('reviews_reply_length', sql`${t.reply} is null or char_length(${t.reply}) between 1 and ${sql.raw(String(REVIEW_REPLY_MAX))}`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { coupons } from './coupons';
 
 /**
  * Content pages of the shop: blog articles, pages by id (brand story, about us, single pages), questions
@@ -164,6 +165,8 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   email: text('email').notNull().unique(),
   locale: text('locale').notNull(),
+  /** The one code mailed to the address when it signed up. */
+  couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

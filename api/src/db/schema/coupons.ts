@@ -1,9 +1,13 @@
 import { relations, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { COUPON_KINDS } from '@storefront/shared/schemas/checkout';
+import { COUPON_KINDS, COUPON_ORIGINS } from '@storefront/shared/schemas/checkout';
 import { users } from './users';
 
-/** Promo codes customers claim by code. value: percent for kind percent, USD minor units for amount. */
+/**
+ * Promo codes. value: percent for kind percent, USD minor units for amount. origin: a campaign's code
+ * anyone may claim, or a personal one the shop handed out (welcome: given to one account, never
+ * claimable; newsletter: mailed to one address, claimable by one account).
+ */
 export const coupons = pgTable(
   'coupons',
   {
@@ -15,6 +19,7 @@ export const coupons = pgTable(
     minSpend: integer('min_spend').notNull().default(0),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     claimable: boolean('claimable').notNull().default(true),
+    origin: text('origin', { enum: COUPON_ORIGINS }).notNull().default('campaign'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('coupons_value', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`)],

@@ -1,5 +1,5 @@
 import { relations, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PAYMENT_RESULTS } from '@storefront/shared/schemas/checkout';
 import { orders } from './orders';
 
@@ -17,7 +17,11 @@ export const paymentMethods = pgTable(
   (t) => [check('payment_methods_fees', sql`${t.feeFixed} >= 0 and ${t.feeRate} between 0 and 10000`)],
 );
 
-export const PAYMENT_STATUSES = ['pending', ...PAYMENT_RESULTS, 'void'] as const;
+/**
+ * 'refunded': approved at the provider for an order that could no longer take it, so owed back to the
+ * shopper; refunded_at is set once the provider has given it back (still null: the sweep retries).
+ */
+export const PAYMENT_STATUSES = ['pending', ...PAYMENT_RESULTS, 'void', 'refunded'] as const;
 
 /** One attempt to pay an order at the provider; serial is ours, bank_serial the provider's. */
 export const payments = pgTable(
@@ -37,8 +41,14 @@ export const payments = pgTable(
     bankSerial: text('bank_serial'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the provider gave the money back (a payment that arrived for a cancelled or expired order). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // One live attempt per order: a second concurrent start must find the first instead of adding one.
+    uniqueIndex('payments_order_live_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Every signed result received (browser return or server notification), by nonce: a second copy is a replay. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const UPLOAD_KINDS = ['avatar', 'review'] as const;
@@ -24,3 +24,22 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_user_idx').on(t.userId, t.kind)],
 );
+
+/** PostgreSQL bytea as a Buffer (pg and PGlite both hand back bytes). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of customer uploads when the shop runs on PostgreSQL (DATABASE_URL), keyed by the path after
+ * /uploads/: every instance behind the load balancer serves the same files. The embedded store keeps them
+ * in DATA_DIR/uploads instead.
+ */
+export const storedFiles = pgTable('stored_files', {
+  /** e.g. avatars/ab12….jpg */
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: bytes('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope';
+import { orRefuse } from '../../lib/errors';
 import { addressInputSchema, addressParamsSchema, addressSchema } from './schemas';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './service';
 
@@ -19,7 +20,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/address',
     { schema: { tags: ['address'], summary: 'Add an address', security, body: addressInputSchema, response: responses(addressSchema, [400, 401]) } },
-    async (request) => ok(await createAddress(app.db, request.user!.id, request.body)),
+    async (request) => ok(orRefuse(await createAddress(app.db, request.user!.id, request.body))),
   );
 
   app.put(
@@ -27,22 +28,19 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['address'], summary: 'Change an address', security, params: addressParamsSchema, body: addressInputSchema, response: responses(addressSchema, [400, 401, 404]) },
     },
-    async (request) => ok(await updateAddress(app.db, request.user!.id, request.params.id, request.body)),
+    async (request) => ok(orRefuse(await updateAddress(app.db, request.user!.id, request.params.id, request.body))),
   );
 
   app.delete(
     '/user/address/:id',
     { schema: { tags: ['address'], summary: 'Delete an address', security, params: addressParamsSchema, response: responses(z.null(), [401, 404]) } },
-    async (request) => {
-      await deleteAddress(app.db, request.user!.id, request.params.id);
-      return ok(null);
-    },
+    async (request) => ok(orRefuse(await deleteAddress(app.db, request.user!.id, request.params.id))),
   );
 
   app.post(
     '/user/address/:id/default',
     { schema: { tags: ['address'], summary: 'Make an address the default', security, params: addressParamsSchema, response: responses(addressSchema, [401, 404]) } },
-    async (request) => ok(await setDefaultAddress(app.db, request.user!.id, request.params.id)),
+    async (request) => ok(orRefuse(await setDefaultAddress(app.db, request.user!.id, request.params.id))),
   );
 };
 

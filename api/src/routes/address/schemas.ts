@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { idParamSchema } from '@storefront/shared/schemas/common';
 
 export { addressInputSchema, addressSchema } from '@storefront/shared/schemas/checkout';
 
-export const addressParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const addressParamsSchema = z.object({ id: idParamSchema });

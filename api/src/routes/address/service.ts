@@ -3,7 +3,7 @@ import { MAX_ADDRESSES, normalizePhone, type Address, type addressInputSchema } 
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db';
 import { addresses } from '../../db/schema/addresses';
-import { ApiError } from '../../lib/errors';
+import { failure, inTransaction, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
 
 type AddressInput = z.output<typeof addressInputSchema>;
@@ -51,21 +51,22 @@ export async function findAddress(db: Db | Tx, userId: number, id: number): Prom
 }
 
 /** The first address becomes the default; a new default takes the flag from the old one. */
-export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
-  return db.transaction(async (tx) => {
+export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Result<Address, 'address.limit'>> {
+  return inTransaction(db, async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (n >= MAX_ADDRESSES) throw ApiError.badRequest('address.limit', { max: MAX_ADDRESSES });
+    if (n >= MAX_ADDRESSES) return failure('address.limit', { max: MAX_ADDRESSES });
     const isDefault = input.isDefault || n === 0;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     const [row] = await tx.insert(addresses).values({ userId, ...values(input), isDefault }).returning();
-    return toAddress(row);
+    return success(toAddress(row));
   });
 }
 
-export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<Address> {
-  return db.transaction(async (tx) => {
+/** Another customer's address is notFound, like one that does not exist. */
+export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<Result<Address, 'notFound'>> {
+  return inTransaction(db, async (tx) => {
     const current = await findAddress(tx, userId, id);
-    if (!current) throw ApiError.notFound();
+    if (!current) return failure('notFound');
     // Unticking "default" on the default address would leave none; it stays default.
     const isDefault = input.isDefault || current.isDefault;
     if (isDefault && !current.isDefault) {
@@ -76,31 +77,32 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
       .set({ ...values(input), isDefault })
       .where(eq(addresses.id, id))
       .returning();
-    return toAddress(row);
+    return success(toAddress(row));
   });
 }
 
 /** Deleting the default passes the flag to the newest remaining address. */
-export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<Result<null, 'notFound'>> {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning();
-    if (!row) throw ApiError.notFound();
+    if (!row) return failure('notFound');
     if (row.isDefault) {
       const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
+    return success(null);
   });
 }
 
-export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<Address> {
-  return db.transaction(async (tx) => {
+export async function setDefaultAddress(db: Db, userId: number, id: number): Promise<Result<Address, 'notFound'>> {
+  return inTransaction(db, async (tx) => {
     const current = await findAddress(tx, userId, id);
-    if (!current) throw ApiError.notFound();
+    if (!current) return failure('notFound');
     await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
     const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();
-    return toAddress(row);
+    return success(toAddress(row));
   });
 }

@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshIdentity, freshIp, lastCode, mailedCode, PASSWORD, registerThroughApi, sendCode, skipResendWait,
 } from '../../../test/auth';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, productionConfig } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { authThrottle, emailCodes } from '../../db/schema/auth';
+import { products, reviews } from '../../db/schema/catalog';
+import { mailOutbox } from '../../db/schema/mail';
 import { sessions, users } from '../../db/schema/users';
 import { AUTH_FAILED } from '../../lib/envelope';
 import { createSession } from '../../lib/sessions';
@@ -115,13 +117,13 @@ describe('POST /api/user/reg', () => {
     expect(await refusal(res)).toMatch(/wrong or has expired/);
   });
 
-  it('refuses a taken username (in any letter case) and a taken address, keeping the code', async () => {
+  it('refuses a taken username (in any letter case), and a registered address like a wrong code, keeping the code', async () => {
     const taken = await registerThroughApi(app);
     const identity = freshIdentity();
     const emailCode = await mailedCode(app, identity.email);
     const body = { password: PASSWORD, confirmPassword: PASSWORD, emailCode, agree: true };
     expect(await refusal(await post('/api/user/reg', { ...body, username: taken.username.toUpperCase(), email: identity.email }))).toBe('This username is already taken');
-    expect(await refusal(await post('/api/user/reg', { ...body, username: identity.username, email: taken.email }))).toBe('This email address is already registered');
+    expect(await refusal(await post('/api/user/reg', { ...body, username: identity.username, email: taken.email }))).toBe('The verification code is wrong or has expired');
     expect(await refusal(await post('/api/user/reg', { ...body, username: taken.username, email: identity.email }, { lang: 'de' }))).toBe('Dieser Benutzername ist bereits vergeben');
     // The code was not used up by the refusals.
     expect((await post('/api/user/reg', { ...body, ...identity })).statusCode).toBe(200);
@@ -178,6 +180,33 @@ describe('POST /api/user/reg', () => {
       const de = await refusal(await post('/api/user/reg', registration({ password: '' }), { lang: 'de' }));
       expect(de).toMatch(/^Ungültige Eingabe: /);
     });
+  });
+});
+
+describe('registration and reset do not tell whether an address is registered', () => {
+  const attempt = (email: string, ip: string) =>
+    post('/api/user/reg', { ...freshIdentity(), email, password: PASSWORD, confirmPassword: PASSWORD, emailCode: '1234', agree: true }, { ip });
+
+  it('answers a registered address and a free one alike', async () => {
+    const { user } = await createUser(app);
+    const ip = freshIp();
+    const known = await attempt(user.email, ip);
+    const unknown = await attempt(freshIdentity().email, ip);
+    expect(known.statusCode).toBe(400);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().msg).toBe('The verification code is wrong or has expired');
+  });
+
+  it.each([
+    ['registrations', 'register:ip', (ip: string) => attempt(freshIdentity().email, ip)],
+    ['password resets', 'reset:ip', (ip: string) => post('/api/user/password/reset', { email: freshIdentity().email, emailCode: '1234', password: 'Fresh_pass2', confirmPassword: 'Fresh_pass2' }, { ip })],
+  ])('limits the %s one IP may try, like logins', async (_, key, tryOnce) => {
+    const ip = freshIp();
+    await app.db.insert(authThrottle).values({ key: `${key}:${ip}`, hits: 30, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '15 minutes'` });
+    const res = await tryOnce(ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ status: 400, msg: 'Too many attempts, please try again in 15 minutes', data: null });
+    expect((await tryOnce(freshIp())).statusCode).toBe(400);
   });
 });
 
@@ -336,6 +365,83 @@ describe('POST /api/user/password/reset', () => {
   });
 });
 
+describe('wrong reset codes across codes', () => {
+  const reset = (email: string, emailCode: string, lang?: string) =>
+    post('/api/user/password/reset', { email, emailCode, password: 'Fresh_pass2', confirmPassword: 'Fresh_pass2' }, { lang });
+  const wrongFor = (code: string) => (code === '9999' ? '0000' : String(Number(code) + 1).padStart(4, '0'));
+  const newestMail = async (to: string) => (await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1))[0];
+  /** As if the address had already entered this many wrong codes today. */
+  const wrongSoFar = (email: string, hits: number) =>
+    app.db.insert(authThrottle).values({ key: `code:guess:reset:${email}`, hits, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '20 hours'` });
+
+  it('10 wrong codes a day, even over fresh codes, lock resets of the address for a day and tell the owner', async () => {
+    const shopper = await registerThroughApi(app);
+    let code = '';
+    for (let round = 0; round < 2; round++) {
+      await skipResendWait(app, shopper.email);
+      code = await mailedCode(app, shopper.email, { purpose: 'reset' });
+      for (let guess = 1; guess <= 5; guess++) {
+        const res = await reset(shopper.email, wrongFor(code), 'fr');
+        if (round === 0 || guess < 5) expect(await refusal(res)).toBe('Le code de vérification est incorrect ou a expiré');
+        else {
+          expect(res.statusCode).toBe(429);
+          expect(res.json()).toEqual({ status: 400, msg: 'Trop de codes de vérification erronés : pour votre sécurité, les codes sont bloqués pendant 24 heures', data: null });
+        }
+      }
+    }
+    // No third code (the minute's wait is over), and not even the right code of the second one works.
+    await skipResendWait(app, shopper.email);
+    const more = await sendCode(app, shopper.email, { purpose: 'reset' });
+    expect(more.statusCode).toBe(429);
+    expect(more.json().msg).toBe('Too many wrong verification codes: for your security, codes are locked for 24 hours');
+    expect((await reset(shopper.email, code)).statusCode).toBe(429);
+
+    // The owner is told once, in the language of the page (the account has none of its own yet).
+    const notice = await newestMail(shopper.email);
+    expect(notice.subject).toBe('Réinitialisation du mot de passe suspendue après des codes erronés');
+    expect(notice.text).toContain(shopper.username);
+    expect(notice.text).toContain('10 codes');
+    expect(notice.text).toContain('24 heures');
+    expect((await login(shopper.email, PASSWORD)).statusCode).toBe(200);
+
+    // A day later the address may reset again.
+    await app.db.update(authThrottle).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(authThrottle.key, `code:lock:reset:${shopper.email}`));
+    await skipResendWait(app, shopper.email);
+    const fresh = await mailedCode(app, shopper.email, { purpose: 'reset' });
+    expect((await reset(shopper.email, fresh)).statusCode).toBe(200);
+  });
+
+  it("words the owner's notice in the account's own language when the shop knows it", async () => {
+    const { user } = await createUser(app);
+    const [product] = await app.db.select({ id: products.id }).from(products).limit(1);
+    await app.db.insert(reviews).values({ productId: product.id, userId: user.id, authorName: user.username, productRating: 5, serviceRating: 5, content: '良い', locale: 'jp' });
+    await wrongSoFar(user.email, 9);
+    const res = await reset(user.email, '0000', 'fr');
+    expect(res.statusCode).toBe(429);
+    expect((await newestMail(user.email)).subject).toBe('誤ったコードのためパスワード再設定を一時停止しました');
+  });
+
+  it('locks an address without an account the same way, and mails nobody', async () => {
+    const { email } = freshIdentity();
+    await wrongSoFar(email, 9);
+    const res = await reset(email, '0000');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().msg).toBe('Too many wrong verification codes: for your security, codes are locked for 24 hours');
+    expect((await sendCode(app, email, { purpose: 'reset' })).json().msg).toBe(res.json().msg);
+    expect(await newestMail(email)).toBeUndefined();
+  });
+
+  it('a right code gives the wrong guesses of the day back', async () => {
+    const shopper = await registerThroughApi(app);
+    await skipResendWait(app, shopper.email);
+    const code = await mailedCode(app, shopper.email, { purpose: 'reset' });
+    await wrongSoFar(shopper.email, 8);
+    expect(await refusal(await reset(shopper.email, wrongFor(code)))).toMatch(/wrong or has expired/);
+    expect((await reset(shopper.email, code)).statusCode).toBe(200);
+    expect(await app.db.select().from(authThrottle).where(eq(authThrottle.key, `code:guess:reset:${shopper.email}`))).toEqual([]);
+  });
+});
+
 describe('PUT /api/user/password', () => {
   it('changes the password after checking the old one; the other sessions end, this one stays', async () => {
     const shopper = await registerThroughApi(app);
@@ -410,7 +516,7 @@ describe('POST /api/dev/users', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ config: { nodeEnv: 'production' } });
+    const prod = await createTestApp({ config: productionConfig() });
     try {
       const res = await prod.inject({ method: 'POST', url: '/api/dev/users', payload: { ...freshIdentity(), password: PASSWORD } });
       expect(res.statusCode).toBe(404);

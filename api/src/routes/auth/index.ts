@@ -10,13 +10,15 @@ import {
   authUserSchema, changePasswordSchema, devUserSchema, emptyAnswerSchema, loginSchema, logoutAnswerSchema, registerSchema,
   resetPasswordSchema, sessionAnswerSchema,
 } from './schemas';
-import { changePassword, createAccount, login, register, resetPassword, type Result } from './service';
+import { codesLockedError } from '../codes/service';
+import { mailOwner } from './notices';
+import { changePassword, createAccount, login, register, resetPassword, type AuthResult } from './service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { certificate: [] }];
 
 /** A failed result as the envelope: 429 (body 400) over a limit, else 400 with the reason's message. */
-function fail(result: Exclude<Result<unknown, string>, { ok: true }>): never {
-  if ('retryAfterSeconds' in result) throw tooManyAttempts(result.retryAfterSeconds);
+function fail(result: Exclude<AuthResult<unknown, string>, { ok: true }>): never {
+  if ('retryAfterSeconds' in result) throw result.error === 'codesLocked' ? codesLockedError(result.retryAfterSeconds) : tooManyAttempts(result.retryAfterSeconds);
   throw ApiError.badRequest(`auth.${result.error}` as MessageKey);
 }
 
@@ -27,13 +29,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Register with username, email, password, confirmation, terms and the emailed code; answers a session',
+        summary:
+          'Register with username, email, password, confirmation, terms and the emailed code; answers a session. A registered address is refused like a wrong code. Rate-limited per IP',
         body: registerSchema,
-        response: responses(sessionAnswerSchema, [400]),
+        response: responses(sessionAnswerSchema, [400, 429]),
       },
     },
     async (request) => {
-      const result = await register(app.db, request.body);
+      const result = await register(app.db, request.body, request.ip, app.config);
       if (!result.ok) fail(result);
       return ok(result.data, format(requestLocale(request), 'auth.registered'));
     },
@@ -73,15 +76,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with a code emailed for "reset"; every session of the account ends',
+        summary:
+          'Set a new password with a code emailed for "reset"; every session of the account ends. 10 wrong codes a day per address lock its codes for a day. Rate-limited per IP',
         body: resetPasswordSchema,
-        response: responses(emptyAnswerSchema, [400]),
+        response: responses(emptyAnswerSchema, [400, 429]),
       },
     },
     async (request) => {
-      const result = await resetPassword(app.db, request.body);
+      const locale = requestLocale(request);
+      const result = await resetPassword(app.db, request.body, request.ip, async (to, account, count, hours) => {
+        const notice = { subject: 'auth.resetLockedSubject', text: 'auth.resetLockedText', params: { username: account.username, count, hours } } as const;
+        // The lock holds whether or not the owner can be told; a mail failure is only logged.
+        await mailOwner(app.db, app.mail, account, to, notice, locale).catch((error) => request.log.warn({ err: error }, 'reset lock notice not sent'));
+      });
       if (!result.ok) fail(result);
-      return ok(null, format(requestLocale(request), 'auth.passwordChanged'));
+      return ok(null, format(locale, 'auth.passwordChanged'));
     },
   );
 
@@ -118,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const result = await createAccount(app.db, request.body);
+        const result = await createAccount(app.db, request.body, app.config);
         if (!result.ok) fail(result);
         return ok(result.data);
       },

@@ -3,9 +3,16 @@ import type { AuthUser, ChangePasswordRequest, LoginRequest, RegisterRequest, Re
 import type { Db } from '../../db';
 import { sessions, users } from '../../db/schema/users';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Failure, Result } from '../../lib/result';
 import { createSession, hashToken } from '../../lib/sessions';
 import { forgive, hitAll, reset, type ThrottleRule } from '../../lib/throttle';
-import { consumeEmailCode } from '../codes/service';
+import { CODE_GUESS_RULES, guessEmailCode, guessSubject } from '../codes/service';
+import { issueWelcomeCode } from '../coupon/service';
+
+/** The welcome code a new account gets: percent off one order, or none when 0 (WELCOME_CODE_PERCENT). */
+export interface AccountOptions {
+  welcomeCodePercent: number;
+}
 
 /** Failed logins: a few per account, more per IP (shops behind one NAT), in 15-minute windows. */
 export const LOGIN_RULES = {
@@ -13,10 +20,18 @@ export const LOGIN_RULES = {
   ip: { name: 'login:ip', max: 30, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
+/**
+ * Registration and password reset attempts per IP, like login: they answer alike whether or not an
+ * address has an account, and the per-IP limit keeps a script from trying address after address.
+ */
+export const REGISTER_RULE: ThrottleRule = { name: 'register:ip', max: 30, windowSeconds: 15 * 60 };
+export const RESET_RULE: ThrottleRule = { name: 'reset:ip', max: 30, windowSeconds: 15 * 60 };
+
 /** Wrong old passwords on the change-password form, per user. */
 export const CHANGE_PASSWORD_RULE: ThrottleRule = { name: 'password:user', max: 5, windowSeconds: 15 * 60 };
 
-export type Result<T, E extends string> = { ok: true; data: T } | { ok: false; error: E } | { ok: false; error: 'throttled'; retryAfterSeconds: number };
+/** The shared result, or over a limit (429) / emailed codes locked after too many wrong ones, with the wait. */
+export type AuthResult<T, E extends string> = Result<T, E> | (Failure<'throttled' | 'codesLocked'> & { retryAfterSeconds: number });
 
 export interface SessionGrant {
   token: string;
@@ -54,38 +69,62 @@ async function takenBy(db: Db, username: string, email: string): Promise<'userna
   return null;
 }
 
-/** POST /api/user/reg: the emailed code proves the address; the new account is logged in at once. */
-export async function register(db: Db, input: RegisterRequest): Promise<Result<SessionGrant, 'usernameTaken' | 'emailTaken' | 'emailCodeWrong'>> {
+async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * POST /api/user/reg: the emailed code proves the address; the new account is logged in at once. A taken
+ * username is said (usernames are public); a registered address is not: it never received a code, so the
+ * answer is the one for a wrong code.
+ */
+export async function register(db: Db, input: RegisterRequest, ip: string, options: AccountOptions): Promise<AuthResult<SessionGrant, 'usernameTaken' | 'emailTaken' | 'emailCodeWrong'>> {
+  const allowed = await hitAll(db, [[REGISTER_RULE, ip]]);
+  if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
   const email = input.email.toLowerCase();
   const username = input.username.trim();
   // Before the code is used up, so a taken name does not cost the shopper their code.
-  const taken = await takenBy(db, username, email);
-  if (taken) return { ok: false, error: taken };
+  if (await usernameTaken(db, username)) return { ok: false, error: 'usernameTaken' };
   const passwordHash = await hashPassword(input.password);
+  let guess: Awaited<ReturnType<typeof guessEmailCode<SessionGrant>>>;
   try {
-    return await db.transaction(async (tx) => {
-      if (!(await consumeEmailCode(tx, email, 'register', input.emailCode))) return { ok: false as const, error: 'emailCodeWrong' as const };
+    guess = await guessEmailCode(db, guessSubject('register', email), email, 'register', input.emailCode, async (tx) => {
       const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning(userColumns);
-      return { ok: true as const, data: await grant(tx, user) };
+      if (options.welcomeCodePercent > 0) await issueWelcomeCode(tx, user.id, options.welcomeCodePercent);
+      return grant(tx, user);
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return { ok: false, error: (await takenBy(db, username, email)) ?? 'emailTaken' };
+    // Only with the right code, so whoever reads this owns the address.
+    return { ok: false, error: (await usernameTaken(db, username)) ? 'usernameTaken' : 'emailTaken' };
   }
+  if (!guess.ok) return guess.error === 'codesLocked' ? { ok: false, error: 'codesLocked', retryAfterSeconds: guess.retryAfterSeconds } : { ok: false, error: 'emailCodeWrong' };
+  await forgive(db, REGISTER_RULE, ip);
+  return { ok: true, data: guess.data };
 }
 
 /** An account created without a code (the development route browser tests use to set up a shopper). */
-export async function createAccount(db: Db, input: { username: string; email: string; password: string }): Promise<Result<AuthUser, 'usernameTaken' | 'emailTaken'>> {
+export async function createAccount(
+  db: Db,
+  input: { username: string; email: string; password: string },
+  options: AccountOptions,
+): Promise<AuthResult<AuthUser, 'usernameTaken' | 'emailTaken'>> {
   const email = input.email.toLowerCase();
   const username = input.username.trim();
   const taken = await takenBy(db, username, email);
   if (taken) return { ok: false, error: taken };
-  const [user] = await db.insert(users).values({ username, email, passwordHash: await hashPassword(input.password) }).returning(userColumns);
+  const passwordHash = await hashPassword(input.password);
+  const user = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values({ username, email, passwordHash }).returning(userColumns);
+    if (options.welcomeCodePercent > 0) await issueWelcomeCode(tx, row.id, options.welcomeCodePercent);
+    return row;
+  });
   return { ok: true, data: user };
 }
 
 /** POST /api/user/login by email or username. Every attempt counts until one succeeds. */
-export async function login(db: Db, input: LoginRequest, ip: string): Promise<Result<SessionGrant, 'loginFailed'>> {
+export async function login(db: Db, input: LoginRequest, ip: string): Promise<AuthResult<SessionGrant, 'loginFailed'>> {
   const account = input.account.trim().toLowerCase();
   const byEmail = account.includes('@');
   const [row] = await db
@@ -111,20 +150,40 @@ export async function login(db: Db, input: LoginRequest, ip: string): Promise<Re
   return { ok: true, data: await grant(db, user) };
 }
 
-/** POST /api/user/password/reset: a reset code sets a new password and ends every session of the account. */
-export async function resetPassword(db: Db, input: ResetPasswordRequest): Promise<Result<null, 'emailCodeWrong'>> {
+/** Called when wrong reset codes have just locked an address that has an account. */
+export type ResetLockedNotice = (to: string, account: { id: number; username: string }, wrongCodes: number, hours: number) => Promise<void>;
+
+/**
+ * POST /api/user/password/reset: a reset code sets a new password and ends every session of the account.
+ * Wrong codes count per address across codes (known or not, so the lock says nothing about the address);
+ * the one that locks it tells the account's owner.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordRequest, ip: string, notifyLocked: ResetLockedNotice): Promise<AuthResult<null, 'emailCodeWrong'>> {
+  const allowed = await hitAll(db, [[RESET_RULE, ip]]);
+  if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    if (!(await consumeEmailCode(tx, email, 'reset', input.emailCode))) return { ok: false as const, error: 'emailCodeWrong' as const };
+  const guess = await guessEmailCode(db, guessSubject('reset', email), email, 'reset', input.emailCode, async (tx) => {
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, email)).returning({ id: users.id });
-    if (!user) return { ok: false as const, error: 'emailCodeWrong' as const };
+    if (!user) return false;
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`));
-    return { ok: true as const, data: null };
+    return true;
   });
+  if (!guess.ok) {
+    if (guess.error === 'emailCodeWrong') return { ok: false, error: 'emailCodeWrong' };
+    if (guess.lockedNow) {
+      const [account] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.email, email)).limit(1);
+      const hours = Math.ceil(guess.retryAfterSeconds / 3600);
+      if (account) await notifyLocked(email, account, CODE_GUESS_RULES.guesses.max, hours);
+    }
+    return { ok: false, error: 'codesLocked', retryAfterSeconds: guess.retryAfterSeconds };
+  }
+  if (!guess.data) return { ok: false, error: 'emailCodeWrong' };
+  await forgive(db, RESET_RULE, ip);
+  return { ok: true, data: null };
 }
 
 /** PUT /api/user/password: the old password proves it is the owner; other sessions of the account end. */
@@ -133,7 +192,7 @@ export async function changePassword(
   userId: number,
   currentToken: string | null,
   input: ChangePasswordRequest,
-): Promise<Result<null, 'oldPasswordWrong'>> {
+): Promise<AuthResult<null, 'oldPasswordWrong'>> {
   const allowed = await hitAll(db, [[CHANGE_PASSWORD_RULE, String(userId)]]);
   if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));

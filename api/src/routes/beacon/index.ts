@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientId } from '../../lib/client-id';
+import { serverSecret } from '../../lib/server-secret';
 import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
+import { operatorText } from '../../lib/operator-text';
+import { hit } from '../../lib/throttle';
+import { visitorFrom } from '../../lib/visitor';
+import { visitorClient } from '../../releases/canary';
 import { remoteFailureResultSchema, remoteFailureSchema } from './schemas';
-import { countRemoteFailure, createThrottle } from './service';
+import { BEACON_RULE, countRemoteFailure, ERROR_MAX, PAGE_MAX } from './service';
 
 /** Reports from browsers: the shell's recovery plugin counts remote releases it could not load. */
 const beaconRoutes: FastifyPluginAsyncZod = async (app) => {
-  const allow = createThrottle();
+  const secret = await serverSecret(app.config.beaconSecret, app.config.dataDir, 'beacon-secret');
 
   app.post(
     '/beacon/remote-failure',
@@ -19,11 +25,27 @@ const beaconRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!allow(request.ip)) throw new ApiError(429, 429, 'tooManyRequests');
-      const counted = await countRemoteFailure(app.db, app.config.releasesDir, request.body);
-      const { remote, version, fallback, error, page } = request.body;
-      request.log.warn({ remote, version, fallback, error, page, counted }, 'remote release failed to load in a browser');
-      return ok({ counted });
+      // Behind TRUST_PROXY request.ip is the shopper's address; only its keyed hash is kept.
+      const client = clientId(secret, request.ip);
+      if (!(await hit(app.db, BEACON_RULE, client)).ok) throw new ApiError(429, 429, 'tooManyRequests');
+      // Distinct shoppers are told apart by their browser's canary cookie (many may share an address);
+      // the throttle above still counts by address, so a script rotating cookies gains little.
+      const visitor = visitorFrom(request);
+      const result = await countRemoteFailure(app.db, app.config.releasesDir, request.body, visitor ? visitorClient(visitor) : client);
+      const { remote, version, fallback } = request.body;
+      request.log.warn(
+        {
+          remote,
+          version: operatorText(version, 100),
+          fallback: fallback ? operatorText(fallback, 100) : fallback,
+          error: operatorText(request.body.error ?? '', ERROR_MAX),
+          page: operatorText(request.body.page ?? '', PAGE_MAX),
+          client,
+          result,
+        },
+        'remote release failed to load in a browser',
+      );
+      return ok({ counted: result === 'counted' });
     },
   );
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REMOTES } from '@storefront/shared/routes';
+import { textField } from '@storefront/shared/schemas/common';
 
-const version = z.string().min(1).max(100);
+const version = textField().min(1).max(100);
 
 /** What the shell's recovery plugin sends when a remote's release cannot be loaded. */
 export const remoteFailureSchema = z.object({
@@ -10,9 +11,9 @@ export const remoteFailureSchema = z.object({
   /** Version the shell fell back to, null when it had none left. */
   fallback: version.nullable().optional(),
   /** The error's message; long stacks are cut. */
-  error: z.string().max(2000).optional(),
+  error: textField().max(2000).optional(),
   /** Address of the page, for the log. */
-  page: z.string().max(500).optional(),
+  page: textField().max(500).optional(),
 });
 export type RemoteFailure = z.infer<typeof remoteFailureSchema>;
 
@@ -23,8 +24,12 @@ export const remoteFailureResultSchema = z.object({
 
 export const failureCountSchema = z.object({
   version: z.string(),
+  /** Reports counted, at most a few per client. */
   count: z.number().int(),
+  /** Distinct clients (by a keyed hash of their address) that reported this version: what a rollback decision reads. */
+  clients: z.number().int(),
   lastAt: z.string(),
+  /** The newest counted error text: one line, markup escaped, at most 300 characters. */
   lastError: z.string(),
   lastFallback: z.string().nullable(),
 });

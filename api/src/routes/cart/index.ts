@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/envelope';
+import { orRefuse } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
 import { cartAddBodySchema, cartLinesBodySchema, cartQuantityBodySchema, cartRemoveBodySchema, cartViewSchema, skuParamsSchema } from './schemas';
 import { addToCart, getCart, mergeCart, previewCart, removeFromCart, setQuantity } from './service';
@@ -20,7 +21,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags: ['cart'], summary: 'Add a product (quantities add up, capped by stock)', security, body: cartAddBodySchema, response: responses(cartViewSchema, [400, 401]) },
     },
-    async (request) => ok(await addToCart(app.db, request.user!.id, request.body, requestLocale(request))),
+    async (request) => ok(orRefuse(await addToCart(app.db, request.user!.id, request.body, requestLocale(request)))),
   );
 
   app.put(
@@ -36,7 +37,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(cartViewSchema, [400, 401, 404]),
       },
     },
-    async (request) => ok(await setQuantity(app.db, request.user!.id, request.params.skuId, request.body.quantity, requestLocale(request))),
+    async (request) => ok(orRefuse(await setQuantity(app.db, request.user!.id, request.params.skuId, request.body.quantity, requestLocale(request)))),
   );
 
   app.post(

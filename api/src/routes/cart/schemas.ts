@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from '@storefront/shared/schemas/common';
 
 export {
   cartAddBodySchema,
@@ -8,4 +9,4 @@ export {
   cartViewSchema,
 } from '@storefront/shared/schemas/checkout';
 
-export const skuParamsSchema = z.object({ skuId: z.coerce.number().int().positive() });
+export const skuParamsSchema = z.object({ skuId: idParamSchema });

@@ -4,7 +4,7 @@ import type { Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
 import { skus } from '../../db/schema/catalog';
 import { cartItems } from '../../db/schema/cart';
-import { ApiError } from '../../lib/errors';
+import { failure, success, type Result } from '../../lib/result';
 import { loadSkus, type SkuInfo } from './skus';
 
 /** Quantity a line may hold: what was asked, capped by stock, but never below one so the line stays visible. */
@@ -85,13 +85,13 @@ async function addLines(tx: Tx, userId: number, lines: CartItemInput[], info: Ma
 }
 
 /** POST /api/cart/items: one product added by a customer. */
-export async function addToCart(db: Db, userId: number, line: CartItemInput, locale: Locale): Promise<CartView> {
+export async function addToCart(db: Db, userId: number, line: CartItemInput, locale: Locale): Promise<Result<CartView, 'checkout.skuUnavailable' | 'checkout.outOfStock'>> {
   const info = await loadSkus(db, [line.skuId], locale);
   const sku = info.get(line.skuId);
-  if (!sku || !sku.active) throw ApiError.badRequest('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
-  if (sku.stock < 1) throw ApiError.badRequest('checkout.outOfStock', { name: sku.name, stock: 0 });
+  if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
+  if (sku.stock < 1) return failure('checkout.outOfStock', { name: sku.name, stock: 0 });
   await db.transaction((tx) => addLines(tx, userId, [line], info));
-  return getCart(db, userId, locale);
+  return success(await getCart(db, userId, locale));
 }
 
 /**
@@ -105,15 +105,16 @@ export async function mergeCart(db: Db, userId: number, lines: CartItemInput[], 
   return getCart(db, userId, locale);
 }
 
-export async function setQuantity(db: Db, userId: number, skuId: number, quantity: number, locale: Locale): Promise<CartView> {
+/** The quantity of a line in the cart; a SKU not in it is notFound. */
+export async function setQuantity(db: Db, userId: number, skuId: number, quantity: number, locale: Locale): Promise<Result<CartView, 'notFound'>> {
   const [sku] = await db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId));
   const rows = await db
     .update(cartItems)
     .set({ quantity: capQuantity(quantity, sku?.stock ?? quantity) })
     .where(and(eq(cartItems.userId, userId), eq(cartItems.skuId, skuId)))
     .returning({ id: cartItems.id });
-  if (rows.length === 0) throw ApiError.notFound();
-  return getCart(db, userId, locale);
+  if (rows.length === 0) return failure('notFound');
+  return success(await getCart(db, userId, locale));
 }
 
 export async function removeFromCart(db: Db, userId: number, skuIds: number[], locale: Locale): Promise<CartView> {

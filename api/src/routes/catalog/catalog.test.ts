@@ -1,7 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryNode, Paged, ProductCard, ProductDetail, ReviewPage } from '@storefront/shared/contracts/catalog';
+import type { CategoryNode, ProductCard, ProductDetail, ReviewPage } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
 import { LOCALES } from '@storefront/shared/routes';
 import { createTestApp } from '../../../test/helpers';
 import { categories, categoryI18n, mediaFiles, productI18n, productImages, products, reviews, skus } from '../../db/schema/catalog';
@@ -111,15 +112,15 @@ describe('seed', () => {
 });
 
 describe('GET /api/catalog/products', () => {
-  it('pages with the total: default limit 10, other sizes, pages that do not overlap, past the end empty', async () => {
+  it('pages with the total: default page size 10, other sizes asked as limit= and answered as size, pages that do not overlap, past the end empty', async () => {
     const first = await list('');
-    expect(first).toMatchObject({ total: PRODUCT_COUNT, page: 1, limit: 10 });
+    expect(first).toMatchObject({ total: PRODUCT_COUNT, page: 1, size: 10 });
     expect(first.list).toHaveLength(10);
     const second = await list('page=2');
     expect(second.list.map((p) => p.id).filter((id) => first.list.some((p) => p.id === id))).toEqual([]);
     for (const limit of [20, 30, 40, 50, 100]) {
       const data = await list(`limit=${limit}&page=2`);
-      expect(data.total).toBe(PRODUCT_COUNT);
+      expect(data).toMatchObject({ total: PRODUCT_COUNT, page: 2, size: limit });
       expect(data.list).toHaveLength(Math.min(limit, PRODUCT_COUNT - limit));
     }
     const past = await list('page=99');
@@ -262,7 +263,7 @@ describe('GET /api/catalog/products/:id/reviews', () => {
       .orderBy(sql`count(*) desc`)
       .limit(1);
     const page1 = (await get<ReviewPage>(`/api/catalog/products/${productId}/reviews?limit=10`)).data;
-    expect(page1.closed).toBe(false);
+    expect(page1).toMatchObject({ page: 1, size: 10, closed: false });
     expect(page1.total).toBeGreaterThan(1);
     const dates = page1.list.map((r) => r.createdAt);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -274,7 +275,7 @@ describe('GET /api/catalog/products/:id/reviews', () => {
 
     await app.db.update(settings).set({ isCloseComment: true }).where(eq(settings.id, 1));
     try {
-      expect((await get<ReviewPage>(`/api/catalog/products/${productId}/reviews`)).data).toEqual({ list: [], total: 0, page: 1, limit: 10, closed: true });
+      expect((await get<ReviewPage>(`/api/catalog/products/${productId}/reviews`)).data).toEqual({ list: [], total: 0, page: 1, size: 10, closed: true });
     } finally {
       await app.db.update(settings).set({ isCloseComment: false }).where(eq(settings.id, 1));
     }

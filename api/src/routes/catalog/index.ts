@@ -14,6 +14,9 @@ const languageNote = 'Names and descriptions in the accept-language of the reque
 
 /** The catalogue, read-only: categories, lists, product detail, reviews, recommendations. */
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nothing here depends on who asks: every answer may come from the instance's copies (plugins/public-cache.ts).
+  app.publicCache.attach(app, 'catalog');
+
   app.get(
     '/catalog/categories',
     { schema: { tags, summary: 'Category tree with product counts', description: languageNote, response: responses(z.array(categoryNodeSchema)) } },

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NEW_DAYS, type CategoryNode, type CategoryRef, type Paged, type ProductCard, type ProductDetail, type ProductImage, type ReviewPage, type Sku } from '@storefront/shared/contracts/catalog';
+import { NEW_DAYS, type CategoryNode, type CategoryRef, type ProductCard, type ProductDetail, type ProductImage, type ReviewPage, type Sku } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
 import type { ProductListQuery, ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db } from '../../db';
-import { categories, categoryI18n, productI18n, products, reviews } from '../../db/schema/catalog';
+import { categories, categoryI18n, productI18n, products, reviews, skus } from '../../db/schema/catalog';
 import { settings } from '../../db/schema/shop';
 
 // Texts in the request's language, with the English row as the fallback for anything missing.
@@ -71,7 +72,7 @@ async function pageOfCards(
   where: SQL | undefined,
   order: SQL[],
   page: number,
-  limit: number,
+  size: number,
   needsText: boolean,
 ): Promise<Paged<ProductCard>> {
   // One round trip: the page and, as a window over the same filter, the total.
@@ -82,8 +83,8 @@ async function pageOfCards(
     .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
     .where(where)
     .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(size)
+    .offset((page - 1) * size);
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page there is no row to carry the total.
@@ -96,7 +97,7 @@ async function pageOfCards(
     total = Number((await count.where(where))[0].total);
   }
   const now = Date.now();
-  return { list: rows.map(({ total: _total, ...r }) => toCard(r as CardRow, now)), total, page, limit };
+  return { list: rows.map(({ total: _total, ...r }) => toCard(r as CardRow, now)), total, page, size };
 }
 
 export function listProducts(db: Db, locale: Locale, query: ProductListQuery): Promise<Paged<ProductCard>> {
@@ -113,9 +114,9 @@ export function listProducts(db: Db, locale: Locale, query: ProductListQuery): P
 }
 
 /** Products that arrived in the last NEW_DAYS days, newest first. */
-export function listNewProducts(db: Db, locale: Locale, page: number, limit: number, now = new Date()): Promise<Paged<ProductCard>> {
+export function listNewProducts(db: Db, locale: Locale, page: number, size: number, now = new Date()): Promise<Paged<ProductCard>> {
   const since = new Date(now.getTime() - NEW_DAYS * DAY_MS);
-  return pageOfCards(db, locale, and(eq(products.active, true), gte(products.arrivalAt, since)), ORDER.newest, page, limit, false);
+  return pageOfCards(db, locale, and(eq(products.active, true), gte(products.arrivalAt, since)), ORDER.newest, page, size, false);
 }
 
 interface CategoryRow {
@@ -216,8 +217,8 @@ export async function commentsClosed(db: Db): Promise<boolean> {
 }
 
 /** A product's reviews, newest first; empty with closed=true while the shop has comments switched off. */
-export async function productReviews(db: Db, productId: number, page: number, limit: number): Promise<ReviewPage> {
-  if (await commentsClosed(db)) return { list: [], total: 0, page, limit, closed: true };
+export async function productReviews(db: Db, productId: number, page: number, size: number): Promise<ReviewPage> {
+  if (await commentsClosed(db)) return { list: [], total: 0, page, size, closed: true };
   const where = eq(reviews.productId, productId);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -235,15 +236,15 @@ export async function productReviews(db: Db, productId: number, page: number, li
       .from(reviews)
       .where(where)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .limit(size)
+      .offset((page - 1) * size),
     db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
   ]);
   return {
     list: rows.map((r) => ({ ...r, createdAt: Math.floor(r.createdAt.getTime() / 1000) })),
     total: Number(total),
     page,
-    limit,
+    size,
     closed: false,
   };
 }
@@ -272,4 +273,20 @@ export async function recommendations(db: Db, locale: Locale, id: number, limit:
     .limit(limit);
   const now = Date.now();
   return rows.map((r) => toCard(r as CardRow, now));
+}
+
+/**
+ * The operator's price change of one SKU (USD minor units); the product keeps its lowest SKU price for
+ * list sorting. One transaction: lists and detail never disagree. Null for an unknown SKU.
+ */
+export async function setSkuPrice(db: Db, skuId: number, price: number): Promise<{ productId: number } | null> {
+  return db.transaction(async (tx) => {
+    const [sku] = await tx.update(skus).set({ price }).where(eq(skus.id, skuId)).returning({ productId: skus.productId });
+    if (!sku) return null;
+    await tx
+      .update(products)
+      .set({ price: sql`(select min(s.price) from skus s where s.product_id = ${sku.productId})` })
+      .where(eq(products.id, sku.productId));
+    return sku;
+  });
 }

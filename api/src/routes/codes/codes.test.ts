@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, freshIp, lastCode, sendCode, solveCaptcha } from '../../../test/auth';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, productionConfig } from '../../../test/helpers';
 import { authThrottle, captchas, emailCodes } from '../../db/schema/auth';
 import { mailOutbox } from '../../db/schema/mail';
 
@@ -11,6 +11,8 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
+
+const outbox = (to: string) => app.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id));
 
 const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}, ip = freshIp()) =>
   app.inject({ method: 'POST', url: '/api/code/email', payload, headers, remoteAddress: ip });
@@ -55,7 +57,7 @@ describe('POST /api/code/email', () => {
     const { email } = freshIdentity();
     const res = await sendCode(app, email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200, msg: 'The verification code has been sent to your email', data: { resendAfter: 60, expiresIn: 600 } });
+    expect(res.json()).toEqual({ status: 200, msg: 'If this address can be used, a verification code is on its way to it', data: { resendAfter: 60, expiresIn: 600 } });
     const code = await lastCode(app, email);
     expect(code).toMatch(/^\d{4}$/);
     const [row] = await app.db
@@ -68,7 +70,7 @@ describe('POST /api/code/email', () => {
 
   it('words the mail in the request language', async () => {
     const { email } = freshIdentity();
-    expect((await sendCode(app, email, { lang: 'de' })).json().msg).toBe('Der Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet');
+    expect((await sendCode(app, email, { lang: 'de' })).json().msg).toBe('Wenn diese Adresse verwendet werden kann, ist ein Bestätigungscode an sie unterwegs');
     const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail.subject).toBe('Ihr Bestätigungscode');
     expect(mail.text).toContain('10 Minuten');
@@ -112,19 +114,43 @@ describe('POST /api/code/email', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses a registration code for an address that already has an account', async () => {
+  it('answers a registered address exactly like a free one: its owner gets a notice, nobody gets a code', async () => {
     const { user } = await createUser(app);
-    const res = await sendCode(app, user.email.toUpperCase());
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('This email address is already registered');
+    const free = freshIdentity().email;
+    const known = await sendCode(app, user.email.toUpperCase(), { lang: 'de' });
+    const unknown = await sendCode(app, free, { lang: 'de' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect((await outbox(free))[0].subject).toBe('Ihr Bestätigungscode');
+    const [notice] = await outbox(user.email);
+    expect(notice.subject).toBe('Jemand hat versucht, Ihre E-Mail-Adresse zu verwenden');
+    expect(notice.text).toContain(user.username);
+    expect(notice.text).not.toMatch(/\b\d{4}\b/);
+    expect(await app.db.select().from(emailCodes).where(eq(emailCodes.email, user.email))).toEqual([]);
+    // The sending limits count the same: another try within the minute is refused for both.
+    const again = [await sendCode(app, user.email), await sendCode(app, free)];
+    expect(again.map((r) => [r.statusCode, r.json().msg])).toEqual([
+      [429, 'Too many attempts, please try again in 1 minute'],
+      [429, 'Too many attempts, please try again in 1 minute'],
+    ]);
   });
 
-  it('refuses a reset code for an address without an account, and sends one for a known address', async () => {
-    const unknown = await sendCode(app, freshIdentity().email, { purpose: 'reset' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().msg).toBe('No account uses this email address');
+  it('answers an unknown address like a known one for a reset, and mails it nothing', async () => {
     const { user } = await createUser(app);
-    expect((await sendCode(app, user.email, { purpose: 'reset' })).statusCode).toBe(200);
+    const unknownAddress = freshIdentity().email;
+    const unknown = await sendCode(app, unknownAddress, { purpose: 'reset' });
+    const known = await sendCode(app, user.email, { purpose: 'reset' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await outbox(unknownAddress)).toEqual([]);
+    expect(await lastCode(app, user.email)).toMatch(/^\d{4}$/);
+  });
+
+  it('does not send codes for a change of email: that goes through the account', async () => {
+    const captcha = await solveCaptcha(app);
+    const res = await post({ purpose: 'changeEmail', email: freshIdentity().email, ...captcha });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.issues[0].path).toBe('body.purpose');
   });
 
   it('sends at most one code a minute to an address, with a clear message', async () => {
@@ -197,7 +223,7 @@ describe('when the mail cannot be sent', () => {
 
 describe('in production', () => {
   it('there is no route that reads an image code', async () => {
-    const prod = await createTestApp({ config: { nodeEnv: 'production' } });
+    const prod = await createTestApp({ config: productionConfig() });
     try {
       const { id } = (await prod.inject({ url: '/api/captcha' })).json().data;
       expect((await prod.inject({ url: `/api/dev/captcha/${id}` })).statusCode).toBe(404);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EMAIL_CODE_TTL_SECONDS } from '@storefront/shared/schemas/auth';
 import { isProduction } from '../../config';
 import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { hitAll, tooManyAttempts } from '../../lib/throttle';
 import { format, requestLocale } from '../../i18n/messages';
 import { captchaParamsSchema, captchaSchema, captchaTextSchema, emailCodeRequestSchema, emailCodeSentSchema } from './schemas';
-import { CAPTCHA_RULE, createCaptcha, peekCaptcha, requestEmailCode } from './service';
+import { codeMail } from '../auth/notices';
+import { CAPTCHA_RULE, codesLockedError, createCaptcha, peekCaptcha, requestEmailCode } from './service';
 
 /** Image codes and emailed codes: what registration and the forgotten password ask for. */
 const codeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +32,8 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Email a 4-digit code (valid once for 10 minutes) for registration or a password reset; one a minute per address',
+        summary:
+          'Email a 4-digit code (valid once for 10 minutes) for registration or a password reset; one a minute per address. The answer is the same whether or not the address has an account',
         body: emailCodeRequestSchema,
         response: responses(emailCodeSentSchema, [400, 429, 503]),
       },
@@ -40,30 +41,20 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locale = requestLocale(request);
       const result = await requestEmailCode(
-        {
-          db: app.db,
-          send: (to, code) =>
-            app.mail.send({
-              to,
-              subject: format(locale, 'auth.emailCodeSubject'),
-              text: format(locale, 'auth.emailCodeText', { code, minutes: EMAIL_CODE_TTL_SECONDS / 60 }),
-            }),
-        },
+        codeMail(app.db, app.mail, locale),
         request.body,
         request.ip,
       );
-      if (result.ok) return ok(result.data, format(locale, 'auth.emailCodeSent'));
+      if (result.ok) return ok(result.data, format(locale, 'auth.codeMaybeSent'));
       switch (result.error) {
         case 'throttled':
           throw tooManyAttempts(result.retryAfterSeconds);
+        case 'codesLocked':
+          throw codesLockedError(result.retryAfterSeconds);
         case 'mailFailed':
           throw new ApiError(503, 503, 'auth.mailFailed');
         case 'captchaWrong':
           throw ApiError.badRequest('auth.captchaWrong');
-        case 'emailTaken':
-          throw ApiError.badRequest('auth.emailTaken');
-        case 'emailUnknown':
-          throw ApiError.badRequest('auth.emailUnknown');
       }
     },
   );

@@ -2,12 +2,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import {
-  EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_SECONDS, IMAGE_CODE_TTL_SECONDS, type CodePurpose,
+  EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_SECONDS, IMAGE_CODE_TTL_SECONDS, type CodePurpose, type PublicCodePurpose,
 } from '@storefront/shared/schemas/auth';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { captchas, emailCodes } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
-import { forgive, hitAll, pruneThrottle } from '../../lib/throttle';
+import { ApiError } from '../../lib/errors';
+import { check, count, forgive, hitAll, pruneThrottle, reset, type ThrottleResult, type ThrottleRule } from '../../lib/throttle';
 
 // Letters and digits a shopper cannot confuse (no 0/O/o, 1/I/l); answers ignore case.
 const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
@@ -21,6 +22,19 @@ export const CODE_RULES = {
   addressHour: { name: 'code:address:hour', max: 10, windowSeconds: 60 * 60 },
   ip: { name: 'code:ip', max: 30, windowSeconds: 60 * 60 },
 } as const;
+
+/**
+ * Guesses of emailed codes per subject (an address for a purpose, or an account), across codes: a new
+ * code a minute would otherwise give 5 fresh guesses each time. When the day's budget is used up, codes
+ * of the subject are locked for a day: none is sent and none is checked.
+ */
+export const CODE_GUESS_RULES = {
+  guesses: { name: 'code:guess', max: 10, windowSeconds: 24 * 60 * 60 },
+  lock: { name: 'code:lock', max: 0, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, ThrottleRule>;
+
+/** Whose guesses count together: an address for registration and reset, the account for a change of email. */
+export const guessSubject = (purpose: CodePurpose, who: string) => `${purpose}:${who}`;
 
 /** Pictures one IP may ask for; each is a database row, so a flood is cut off early. */
 export const CAPTCHA_RULE = { name: 'captcha:ip', max: 100, windowSeconds: 10 * 60 } as const;
@@ -107,38 +121,91 @@ export async function consumeEmailCode(db: Db, email: string, purpose: CodePurpo
   return false;
 }
 
+/** The answer while codes are locked: HTTP 429 (body 400, like the other limits), saying for how many hours. */
+export function codesLockedError(retryAfterSeconds: number): ApiError {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  return hours === 1 ? new ApiError(429, 400, 'auth.codesLockedHour') : new ApiError(429, 400, 'auth.codesLocked', { hours });
+}
+
+/** Not ok while codes of the subject are locked after too many wrong guesses. */
+export function codesLocked(db: Db, subject: string): Promise<ThrottleResult> {
+  return check(db, CODE_GUESS_RULES.lock, subject);
+}
+
+export type CodeGuess<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: 'emailCodeWrong' }
+  /** `lockedNow`: this guess used up the budget (tell the owner once). */
+  | { ok: false; error: 'codesLocked'; retryAfterSeconds: number; lockedNow: boolean };
+
+/**
+ * Checks an emailed code against the subject's budget of guesses and, when it is right, runs `use` in the
+ * transaction that uses the code up. The guess is counted before the code is compared, so parallel guesses
+ * cannot pass the budget together; a right code gives the budget back. The guess that uses the budget up
+ * locks the subject's codes and lets the live code die.
+ */
+export async function guessEmailCode<T>(
+  db: Db,
+  subject: string,
+  email: string,
+  purpose: CodePurpose,
+  code: string,
+  use: (tx: Tx) => Promise<T>,
+): Promise<CodeGuess<T>> {
+  const locked = await codesLocked(db, subject);
+  if (!locked.ok) return { ok: false, error: 'codesLocked', retryAfterSeconds: locked.retryAfterSeconds, lockedNow: false };
+  const budget = await count(db, CODE_GUESS_RULES.guesses, subject);
+  if (budget.hits > CODE_GUESS_RULES.guesses.max) {
+    // A parallel guess took the last one and is locking the subject.
+    return { ok: false, error: 'codesLocked', retryAfterSeconds: CODE_GUESS_RULES.lock.windowSeconds, lockedNow: false };
+  }
+  const used = await db.transaction(async (tx) => ((await consumeEmailCode(tx, email, purpose, code)) ? { data: await use(tx) } : null));
+  if (used) {
+    await reset(db, CODE_GUESS_RULES.guesses, subject);
+    return { ok: true, data: used.data };
+  }
+  if (budget.hits < CODE_GUESS_RULES.guesses.max) return { ok: false, error: 'emailCodeWrong' };
+  const lock = await count(db, CODE_GUESS_RULES.lock, subject);
+  await reset(db, CODE_GUESS_RULES.guesses, subject);
+  await db.update(emailCodes).set({ usedAt: sql`now()` }).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
+  return { ok: false, error: 'codesLocked', retryAfterSeconds: lock.retryAfterSeconds, lockedNow: lock.hits === 1 };
+}
+
 export interface EmailCodeInput {
-  purpose: CodePurpose;
+  purpose: PublicCodePurpose;
   email: string;
   captchaId: string;
   imageCode: string;
 }
 
-export type EmailCodeError = 'captchaWrong' | 'emailTaken' | 'emailUnknown' | 'mailFailed' | 'throttled';
+export type EmailCodeError = 'captchaWrong' | 'mailFailed' | 'throttled' | 'codesLocked';
 
 export type EmailCodeResult =
   | { ok: true; data: { resendAfter: number; expiresIn: number } }
-  | { ok: false; error: Exclude<EmailCodeError, 'throttled'> }
-  | { ok: false; error: 'throttled'; retryAfterSeconds: number };
+  | { ok: false; error: Exclude<EmailCodeError, 'throttled' | 'codesLocked'> }
+  | { ok: false; error: 'throttled' | 'codesLocked'; retryAfterSeconds: number };
 
 export interface EmailCodeDeps {
   db: Db;
   /** Sends the code; throws when the mail cannot go out. */
   send(to: string, code: string): Promise<void>;
+  /** Tells the owner of a registered address that someone tried to register with it; throws like send. */
+  notifyAddressInUse(to: string, account: { id: number; username: string }): Promise<void>;
 }
 
 /**
- * POST /api/code/email: the image code first (used up either way), then whether the address suits the
- * purpose (free for register, known for reset), then the sending limits, then the code and its mail.
+ * POST /api/code/email: the image code first (used up either way), then the lock after wrong guesses and
+ * the sending limits, then the mail. The answer never tells whether the address has an account: a free
+ * address gets a registration code, a registered one a notice to its owner instead; a known address gets
+ * a reset code, an unknown one nothing. Limits count the same in every case.
  */
 export async function requestEmailCode(deps: EmailCodeDeps, input: EmailCodeInput, ip: string): Promise<EmailCodeResult> {
   const { db } = deps;
   const email = input.email.trim().toLowerCase();
   if (!(await consumeCaptcha(db, input.captchaId, input.imageCode))) return { ok: false, error: 'captchaWrong' };
 
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (input.purpose === 'register' && account) return { ok: false, error: 'emailTaken' };
-  if (input.purpose === 'reset' && !account) return { ok: false, error: 'emailUnknown' };
+  const locked = await codesLocked(db, guessSubject(input.purpose, email));
+  if (!locked.ok) return { ok: false, error: 'codesLocked', retryAfterSeconds: locked.retryAfterSeconds };
 
   const checks = [
     [CODE_RULES.ip, ip],
@@ -148,11 +215,18 @@ export async function requestEmailCode(deps: EmailCodeDeps, input: EmailCodeInpu
   const allowed = await hitAll(db, checks);
   if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
 
-  const code = await createEmailCode(db, email, input.purpose);
+  const [account] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.email, email)).limit(1);
+  const mailCode = input.purpose === 'register' ? !account : Boolean(account);
+  let code: string | null = null;
   try {
-    await deps.send(email, code);
+    if (mailCode) {
+      code = await createEmailCode(db, email, input.purpose);
+      await deps.send(email, code);
+    } else if (input.purpose === 'register') {
+      await deps.notifyAddressInUse(email, account!);
+    }
   } catch {
-    await discardEmailCode(db, email, input.purpose, code);
+    if (code) await discardEmailCode(db, email, input.purpose, code);
     for (const [rule, subject] of checks) await forgive(db, rule, subject);
     return { ok: false, error: 'mailFailed' };
   }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@storefront/shared/routes';
-import type { CollectionItem, PageQuery, Paged } from '@storefront/shared/schemas/account';
+import type { CollectionItem, PageQuery } from '@storefront/shared/schemas/account';
+import type { Paged } from '@storefront/shared/schemas/common';
 import type { Db } from '../../db';
 import { products } from '../../db/schema/catalog';
 import { favourites } from '../../db/schema/favourites';

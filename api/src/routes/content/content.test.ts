@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail, ArticleList, ContactDetails, ContentPage, Photo, QuestionGroup } from '@storefront/shared/contracts/content';
 import { createTestApp } from '../../../test/helpers';
 import {
@@ -258,7 +258,8 @@ describe('language fallback', () => {
     } finally {
       await runSeeders(db, undefined, [contentSeeder]);
     }
-    expect((await get<ContentPage>('/api/content/pages/brandstory', 'jp')).body.data.lang).toBe('jp');
+    // Each instance drops its copies when PostgreSQL announces the change, a moment after the commit.
+    await vi.waitFor(async () => expect((await get<ContentPage>('/api/content/pages/brandstory', 'jp')).body.data.lang).toBe('jp'), { timeout: 1000 });
   });
 });
 

@@ -14,6 +14,8 @@ import { getArticle, getContactDetails, getPage, getQuestion, listArticles, list
  * no translation): blog, pages by id or slug, questions, photos, contact details.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nothing here depends on who asks: every answer may come from the instance's copies (plugins/public-cache.ts).
+  app.publicCache.attach(app, 'content');
   const tags = ['content'];
 
   app.get(

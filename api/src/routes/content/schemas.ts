@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type {
   Article, ArticleDetail, ArticleLink, ArticleList, ArticleSummary, ContactDetails, ContentImage, ContentPage, ContentPageLink, Photo, QuestionGroup, QuestionItem,
 } from '@storefront/shared/contracts/content';
+import { idParamSchema, pagedSchema, textField } from '@storefront/shared/schemas/common';
 import { pageQuerySchema } from '@storefront/shared/schemas/content';
 
 const lang = z.string().describe('Locale the texts are in: the one asked for, or en when it has no translation');
@@ -21,12 +22,7 @@ export const articleSummarySchema = z.object({
 export const articleSchema = articleSummarySchema.extend({ body: z.string() }) satisfies z.ZodType<Article>;
 export const articleLinkSchema = z.object({ id: z.number().int(), title: z.string() }) satisfies z.ZodType<ArticleLink>;
 
-export const articleListSchema = z.object({
-  list: z.array(articleSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-}) satisfies z.ZodType<ArticleList>;
+export const articleListSchema = pagedSchema(articleSummarySchema) satisfies z.ZodType<ArticleList>;
 
 export const articleDetailSchema = z.object({
   article: articleSchema,
@@ -81,8 +77,7 @@ export const contactDetailsSchema = z.object({
 
 export const articleListQuerySchema = pageQuerySchema;
 
-const idSchema = z.coerce.number({ error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(2_147_483_647, 'validation.invalid');
-export const idParamsSchema = z.object({ id: idSchema });
+export const idParamsSchema = z.object({ id: idParamSchema });
 
 /** A page by its id (single/{id}) or its slug (brandstory, aboutus...). */
-export const pageRefParamsSchema = z.object({ ref: z.string().regex(/^[a-z0-9-]{1,64}$/, 'validation.invalid') });
+export const pageRefParamsSchema = z.object({ ref: textField().regex(/^[a-z0-9-]{1,64}$/, 'validation.invalid') });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers';
+import { createTestApp, productionConfig } from '../../../test/helpers';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('PUT /api/dev/settings', () => {
 
 describe('in production', () => {
   it('the dev routes do not exist', async () => {
-    const prod = await createTestApp({ config: { nodeEnv: 'production' } });
+    const prod = await createTestApp({ config: productionConfig() });
     try {
       expect((await prod.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
       expect((await prod.inject({ method: 'PUT', url: '/api/dev/settings', payload: { isEdit: true } })).statusCode).toBe(404);

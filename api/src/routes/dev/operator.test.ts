@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, productionConfig } from '../../../test/helpers';
 import { createOrderWith, createProduct } from '../../../test/account-fixtures';
 import { orders } from '../../db/schema/orders';
 
@@ -25,7 +25,7 @@ describe('POST /api/dev/operator', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ config: { nodeEnv: 'production' } });
+    const prod = await createTestApp({ config: productionConfig() });
     try {
       expect((await prod.inject({ method: 'POST', url: '/api/dev/operator', payload: { args: ['cancel-expired'] } })).statusCode).toBe(404);
     } finally {

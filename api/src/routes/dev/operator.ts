@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REVIEW_REPLY_MAX } from '@storefront/shared/schemas/account';
+import { textField } from '@storefront/shared/schemas/common';
 import { ok, responses } from '../../lib/envelope';
 import { runOperator } from '../../ops/operator';
 
 /**
- * The operator's commands (ship, settle-refund, cancel-expired) over HTTP, for browser tests: the
+ * The operator's commands (ship, settle-refund, cancel-expired, price, reply) over HTTP, for browser tests: the
  * embedded database is open in the server, so the command line cannot reach it while the site runs.
  * Registered only outside production.
  */
@@ -14,8 +16,9 @@ const devOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Run an operator command, e.g. { "args": ["ship", "<orderNo>"] }',
-        body: z.object({ args: z.array(z.string().max(64)).min(1).max(3) }),
+        summary: 'Run an operator command, e.g. { "args": ["ship", "<orderNo>"] } or { "args": ["reply", "<reviewId>", "<text>"] }',
+        // A reply's text is one long argument; the command itself checks its length.
+        body: z.object({ args: z.array(textField().max(REVIEW_REPLY_MAX * 4)).min(1).max(3) }),
         response: responses(z.object({ code: z.number().int(), lines: z.array(z.string()) }), [400]),
       },
     },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { textField } from '@storefront/shared/schemas/common';
 
 export const outboxQuerySchema = z.object({
-  to: z.string().trim().min(1).optional(),
+  to: textField().trim().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

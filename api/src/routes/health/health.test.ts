@@ -26,6 +26,9 @@ it('GET /api/health reports the database and the current version of each remote'
       ok: true,
       versions: { catalog: null, cartCheckout: null, account: null, content: null },
       failures: { catalog: [], cartCheckout: [], account: [], content: [] },
+      // No shell release yet and no canary running.
+      shell: null,
+      canaries: [],
     },
   });
 

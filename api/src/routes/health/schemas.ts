@@ -8,4 +8,20 @@ export const healthSchema = z.object({
   versions: z.record(z.enum(REMOTES), z.string().nullable()),
   /** Failed loads browsers reported per remote and version (POST /api/beacon/remote-failure). */
   failures: failureCountsSchema,
+  /** Current shell release, null while the built shell (shell/dist) is served. */
+  shell: z.string().nullable(),
+  /** Running canaries and how each side fares over the window (ADR 0019); `verdict` is what the rule would do now. */
+  canaries: z.array(
+    z.object({
+      remote: z.enum(REMOTES),
+      version: z.string(),
+      percent: z.number(),
+      startedAt: z.string(),
+      stable: z.string(),
+      canaryStats: z.object({ served: z.number().int(), failing: z.number().int() }),
+      stableStats: z.object({ served: z.number().int(), failing: z.number().int() }),
+      verdict: z.enum(['running', 'ended', 'promoted']),
+      reason: z.string(),
+    }),
+  ),
 });

@@ -4,4 +4,4 @@ import { newsletterSchema } from '@storefront/shared/schemas/content';
 
 /** The same schema the footer's signup validates with. */
 export const newsletterBodySchema = newsletterSchema;
-export const newsletterResultSchema = z.object({ email: z.string(), alreadySubscribed: z.boolean() }) satisfies z.ZodType<NewsletterResult>;
+export const newsletterResultSchema = z.object({ email: z.string() }) satisfies z.ZodType<NewsletterResult>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope';
+import { orRefuse } from '../../lib/errors';
 import { requestLocale, t } from '../../i18n/messages';
 import { getSettings } from '../shop/service';
 import {
@@ -17,6 +18,7 @@ import {
   refundSchema,
   reorderSchema,
 } from './schemas';
+import { isHoldWait } from './holds';
 import { priceCart } from './pricing';
 import { applyForRefund, cancelOrder, confirmReceipt, createOrder, getOrder, listOrders, listRefunds, reorder } from './service';
 
@@ -38,7 +40,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { address: _address, couponCode: _code, ...quote } = await priceCart(app.db, request.user!.id, request.body, requestLocale(request), { strict: false });
+      const { address: _address, couponCode: _code, ...quote } = orRefuse(await priceCart(app.db, request.user!.id, request.body, requestLocale(request), { strict: false }));
       return ok(quote);
     },
   );
@@ -58,9 +60,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { order } = await createOrder(app.db, request.user!, request.body, request.headers['idempotency-key'] ?? null, locale, {
+      const created = await createOrder(app.db, request.user!, request.body, request.headers['idempotency-key'] ?? null, locale, {
         unpaidMinutes: app.checkout.unpaidMinutes,
       });
+      const { order } = orRefuse(created, (error) => (isHoldWait(error) ? 429 : 400));
       const settings = await getSettings(app.db);
       return ok({ order, payClosed: settings.webPayclose === 1 }, t(request, 'checkout.orderCreated'));
     },
@@ -69,7 +72,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order',
     { schema: { tags: ['order'], summary: 'Orders, newest first, optionally in one status', security, querystring: orderListQuerySchema, response: responses(orderListSchema, [400, 401]) } },
-    async (request) => ok(await listOrders(app.db, request.user!.id, request.query)),
+    async (request) => ok(await listOrders(app.db, request.user!.id, request.query, requestLocale(request))),
   );
 
   app.get(
@@ -81,19 +84,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/order/:id',
     { schema: { tags: ['order'], summary: 'One order with every field of the Order entity', security, params: orderParamsSchema, response: responses(orderSchema, [401, 404]) } },
-    async (request) => ok(await getOrder(app.db, request.user!.id, request.params.id, requestLocale(request))),
+    async (request) => ok(orRefuse(await getOrder(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );
 
   app.post(
     '/order/:id/cancel',
     { schema: { tags: ['order'], summary: 'Cancel an unpaid order (stock and promo code come back)', security, params: orderParamsSchema, response: responses(orderSchema, [400, 401, 404]) } },
-    async (request) => ok(await cancelOrder(app.db, request.user!.id, request.params.id, requestLocale(request))),
+    async (request) => ok(orRefuse(await cancelOrder(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );
 
   app.post(
     '/order/:id/receive',
     { schema: { tags: ['order'], summary: 'Confirm receipt of a shipped order', security, params: orderParamsSchema, response: responses(orderSchema, [400, 401, 404]) } },
-    async (request) => ok(await confirmReceipt(app.db, request.user!.id, request.params.id, requestLocale(request))),
+    async (request) => ok(orRefuse(await confirmReceipt(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );
 
   app.post(
@@ -108,7 +111,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(orderSchema, [400, 401, 404]),
       },
     },
-    async (request) => ok(await applyForRefund(app.db, request.user!.id, request.params.id, request.body, requestLocale(request))),
+    async (request) => ok(orRefuse(await applyForRefund(app.db, request.user!.id, request.params.id, request.body, requestLocale(request)))),
   );
 
   app.post(
@@ -116,7 +119,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['order'], summary: "The order's lines to put in the cart again, at today's price", security, params: orderParamsSchema, response: responses(reorderSchema, [400, 401, 404]) },
     },
-    async (request) => ok(await reorder(app.db, request.user!.id, request.params.id, requestLocale(request))),
+    async (request) => ok(orRefuse(await reorder(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );
 };
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadCheckoutSettings, type CheckoutSettings } from './settings';
+import type { CheckoutSettings } from './settings';
 import { cancelExpiredOrders, shipPaidOrders } from './service';
+import { refundOwedPayments } from '../pay/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,12 +11,14 @@ declare module 'fastify' {
 }
 
 /**
- * Checkout settings from the environment, and the periodic job: unpaid orders past their time are
- * cancelled with their stock returned; in demo mode paid orders ship after a delay. Every instance may
- * run it: each change is guarded by the order's status.
+ * Checkout settings of the configuration, and the periodic job: unpaid orders past their time are
+ * cancelled with their stock returned; payments that arrived for closed orders and are not yet given
+ * back are refunded again; in demo mode paid orders ship after a delay. Every instance may run it: each
+ * change is guarded by the order's status (and a refund is idempotent at the provider).
  */
 async function checkoutJobs(app: FastifyInstance) {
-  const settings = await loadCheckoutSettings(process.env, app.config.dataDir);
+  // Validated with every other variable at start (config.ts).
+  const settings = app.config.checkout;
   app.decorate('checkout', settings);
   if (settings.sweepSeconds <= 0) return;
 
@@ -26,6 +29,9 @@ async function checkoutJobs(app: FastifyInstance) {
     try {
       const cancelled = await cancelExpiredOrders(app.db);
       if (cancelled.length) app.log.info({ cancelled }, 'unpaid orders cancelled');
+      const refunds = await refundOwedPayments(app.db, app.payments);
+      if (refunds.refunded.length) app.log.info({ refunded: refunds.refunded }, 'payments for closed orders refunded');
+      if (refunds.failed.length) app.log.warn({ failed: refunds.failed }, 'refunds of payments for closed orders failed; retried on the next sweep');
       if (settings.demoShipAfterSeconds !== null) {
         const shipped = await shipPaidOrders(app.db, settings.demoShipAfterSeconds);
         if (shipped.length) app.log.info({ shipped }, 'demo: paid orders shipped');
@@ -46,4 +52,4 @@ async function checkoutJobs(app: FastifyInstance) {
   });
 }
 
-export default fp(checkoutJobs, { name: 'checkout', dependencies: ['db'] });
+export default fp(checkoutJobs, { name: 'checkout', dependencies: ['db', 'payments'] });

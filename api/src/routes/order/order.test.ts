@@ -242,8 +242,8 @@ describe('order state machine', () => {
     expect((await act(c.token, order.id, 'cancel')).statusCode).toBe(400);
     expect((await act(c.token, order.id, 'receive')).statusCode).toBe(400);
 
-    expect(await shipOrder(app.db, order.orderNo)).toEqual({ ok: true, orderNo: order.orderNo, status: 'shipped' });
-    expect(await shipOrder(app.db, order.orderNo)).toEqual({ ok: false, error: 'notAllowed', status: 'shipped' });
+    expect(await shipOrder(app.db, order.orderNo)).toEqual({ ok: true, data: { orderNo: order.orderNo, status: 'shipped' } });
+    expect(await shipOrder(app.db, order.orderNo)).toEqual({ ok: false, error: 'notAllowed', params: { status: 'shipped' } });
     expect(await shipOrder(app.db, 'SF000000-NOPE00')).toEqual({ ok: false, error: 'notFound' });
     detail = (await act(c.token, order.id, 'receive')).json().data;
     expect(detail).toMatchObject({ status: 'received', actions: ['evaluate', 'refund', 'reorder'] });
@@ -251,9 +251,9 @@ describe('order state machine', () => {
     const items = await app.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const stranger = await createUser(app);
     expect(await app.db.transaction((tx) => markItemEvaluated(tx, stranger.user.id, items[0].id))).toEqual({ ok: false, error: 'notFound' });
-    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[0].id))).toEqual({ ok: true, orderId: order.id, orderCompleted: false });
+    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[0].id))).toEqual({ ok: true, data: { orderId: order.id, orderCompleted: false } });
     expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[0].id))).toEqual({ ok: false, error: 'notReviewable' });
-    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[1].id))).toEqual({ ok: true, orderId: order.id, orderCompleted: true });
+    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[1].id))).toEqual({ ok: true, data: { orderId: order.id, orderCompleted: true } });
     detail = (await getOrder(c.token, order.id)).json().data;
     expect(detail).toMatchObject({ status: 'completed', actions: ['reorder'] });
     expect(detail.items.every((i: { evaluated: boolean }) => i.evaluated)).toBe(true);
@@ -277,7 +277,7 @@ describe('order state machine', () => {
     expect(listed).toEqual([expect.objectContaining({ orderId: order.id, status: 'requested' })]);
     expect(await stockOf(app, s.skuId)).toBe(2);
 
-    expect(await settleRefund(app.db, order.orderNo)).toEqual({ ok: true, orderNo: order.orderNo, status: 'refunded' });
+    expect(await settleRefund(app.db, order.orderNo)).toEqual({ ok: true, data: { orderNo: order.orderNo, status: 'refunded' } });
     expect(await settleRefund(app.db, order.orderNo)).toMatchObject({ ok: false, error: 'notAllowed' });
     const detail = (await getOrder(c.token, order.id)).json().data;
     expect(detail.status).toBe('refunded');
@@ -323,9 +323,9 @@ describe('order state machine', () => {
 
 describe('unpaid timeout', () => {
   it('reads ORDER_UNPAID_MINUTES and the demo shipping delay from the environment', async () => {
-    const settings = await loadCheckoutSettings({ ORDER_UNPAID_MINUTES: '5', DEMO_SHIP_AFTER_SECONDS: '30', PAYMENT_SECRET: 'x'.repeat(32) }, '/nonexistent');
-    expect(settings).toMatchObject({ unpaidMinutes: 5, demoShipAfterSeconds: 30, paymentSecret: 'x'.repeat(32), sweepSeconds: 60 });
-    expect((await loadCheckoutSettings({ PAYMENT_SECRET: 'y'.repeat(32) }, '/nonexistent')).demoShipAfterSeconds).toBeNull();
+    const settings = loadCheckoutSettings({ ORDER_UNPAID_MINUTES: '5', DEMO_SHIP_AFTER_SECONDS: '30' });
+    expect(settings).toEqual({ unpaidMinutes: 5, demoShipAfterSeconds: 30, sweepSeconds: 60 });
+    expect(loadCheckoutSettings({}).demoShipAfterSeconds).toBeNull();
   });
 
   it('cancels unpaid orders past their time and returns their stock and promo code', async () => {

@@ -8,7 +8,7 @@ import { coupons, userCoupons } from '../../db/schema/coupons';
 import { ANY_COUNTRY, shippingRates, taxRates } from '../../db/schema/fees';
 import { paymentMethods } from '../../db/schema/payments';
 import { currencies } from '../../db/schema/shop';
-import { ApiError } from '../../lib/errors';
+import { failure, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
 import { loadSkus } from '../cart/skus';
 import { couponDiscount } from '../coupon/service';
@@ -87,7 +87,18 @@ export interface PricedQuote extends Quote {
  * The server's summary for some of the customer's cart lines; the client sends ids and choices, never a
  * price. Stock is checked here only for the answer: creation decrements it atomically.
  */
-export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, locale: Locale, options: QuoteOptions): Promise<PricedQuote> {
+/** Why a quote is refused; the ones after checkout.skuUnavailable only in strict mode (order creation). */
+export type QuoteRefusal =
+  | 'checkout.notInCart'
+  | 'checkout.skuUnavailable'
+  | 'checkout.outOfStock'
+  | 'checkout.addressNotFound'
+  | 'checkout.addressRequired'
+  | 'checkout.paymentMethodRequired'
+  | 'checkout.paymentMethodUnknown'
+  | 'checkout.couponUnusable';
+
+export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, locale: Locale, options: QuoteOptions): Promise<Result<PricedQuote, QuoteRefusal>> {
   const now = options.now ?? new Date();
   const skuIds = [...new Set(body.skuIds)];
   const lines = await db
@@ -95,17 +106,18 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
     .from(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  if (lines.length !== skuIds.length) throw ApiError.badRequest('checkout.notInCart');
+  if (lines.length !== skuIds.length) return failure('checkout.notInCart');
   const info = await loadSkus(db, skuIds, locale);
   const currency = await currencyInfo(db, body.currency);
 
-  const items = lines.map((line) => {
+  const items = [];
+  for (const line of lines) {
     const sku = info.get(line.skuId);
-    if (!sku || !sku.active) throw ApiError.badRequest('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
-    if (options.strict && sku.stock < line.quantity) throw ApiError.badRequest('checkout.outOfStock', { name: sku.name, stock: sku.stock });
+    if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
+    if (options.strict && sku.stock < line.quantity) return failure('checkout.outOfStock', { name: sku.name, stock: sku.stock });
     const spec = line.spec && Object.keys(line.spec).length > 0 ? line.spec : sku.options;
     const subtotal = sku.price * line.quantity;
-    return {
+    items.push({
       skuId: sku.skuId,
       productId: sku.productId,
       name: sku.name,
@@ -117,17 +129,17 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
       stock: sku.stock,
       localUnitPrice: toLocal(sku.price, currency.exRate),
       localSubtotal: toLocal(subtotal, currency.exRate),
-    };
-  });
+    });
+  }
   const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
 
   let address: typeof addresses.$inferSelect | null = null;
   if (body.addressId !== undefined) {
     [address] = await db.select().from(addresses).where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
     address ??= null;
-    if (!address && options.strict) throw ApiError.badRequest('checkout.addressNotFound');
+    if (!address && options.strict) return failure('checkout.addressNotFound');
   } else if (options.strict) {
-    throw ApiError.badRequest('checkout.addressRequired');
+    return failure('checkout.addressRequired');
   }
   const country = address?.country ?? null;
 
@@ -143,6 +155,7 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
       value: coupons.value,
       minSpend: coupons.minSpend,
       validUntil: coupons.validUntil,
+      origin: coupons.origin,
       claimedAt: userCoupons.claimedAt,
     })
     .from(userCoupons)
@@ -153,15 +166,15 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
   const taxRate = country ? (ruleFor(taxRows, country)?.rate ?? 0) : 0;
 
   const method = body.paymentMethod ? (methods.find((m) => m.code === body.paymentMethod) ?? null) : null;
-  if (options.strict && !body.paymentMethod) throw ApiError.badRequest('checkout.paymentMethodRequired');
-  if (options.strict && !method) throw ApiError.badRequest('checkout.paymentMethodUnknown');
+  if (options.strict && !body.paymentMethod) return failure('checkout.paymentMethodRequired');
+  if (options.strict && !method) return failure('checkout.paymentMethodUnknown');
 
   const coupons_ = usable.filter((c) => c.minSpend <= subtotal);
   const chosen = body.userCouponId ? (coupons_.find((c) => c.id === body.userCouponId) ?? null) : null;
-  if (options.strict && body.userCouponId && !chosen) throw ApiError.badRequest('checkout.couponUnusable');
+  if (options.strict && body.userCouponId && !chosen) return failure('checkout.couponUnusable');
 
   const amounts = computeAmounts(subtotal, { freight, taxRate, method, coupon: chosen });
-  return {
+  return success({
     ...amounts,
     items,
     local: localAmounts(amounts, currency.exRate),
@@ -179,6 +192,7 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
       minSpend: c.minSpend,
       validUntil: unixSeconds(c.validUntil),
       state: 'unused' as const,
+      origin: c.origin,
       claimedAt: unixSeconds(c.claimedAt),
       usedAt: null,
       orderNo: null,
@@ -186,5 +200,5 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
     })),
     address,
     couponCode: chosen?.code ?? null,
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, textField } from '@storefront/shared/schemas/common';
 
 export {
   orderCreateBodySchema,
@@ -13,7 +14,7 @@ export {
   reorderSchema,
 } from '@storefront/shared/schemas/checkout';
 
-export const orderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const orderParamsSchema = z.object({ id: idParamSchema });
 
 /** A double click or a retried request sends the same key and gets the same order. */
-export const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string().trim().min(8).max(100).optional() });
+export const idempotencyHeadersSchema = z.object({ 'idempotency-key': textField().trim().min(8).max(100).optional() });

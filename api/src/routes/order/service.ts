@@ -1,22 +1,24 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Order, OrderCreateBody, OrderListItem, OrderStatus, Refund } from '@storefront/shared/schemas/checkout';
 import type { Locale } from '@storefront/shared/routes';
 import type { z } from 'zod';
 import type { orderCreateBodySchema, orderListQuerySchema, reorderSchema } from '@storefront/shared/schemas/checkout';
 import type { Db, Tx } from '../../db';
 import { cartItems } from '../../db/schema/cart';
-import { products, skus } from '../../db/schema/catalog';
+import { productI18n, products, skus } from '../../db/schema/catalog';
 import { userCoupons } from '../../db/schema/coupons';
 import { orderItems, orders, refunds } from '../../db/schema/orders';
 import { paymentMethods, payments } from '../../db/schema/payments';
 import { format, messages, type MessageKey } from '../../i18n/messages';
-import { ApiError } from '../../lib/errors';
+import { specName, specValue } from '../../i18n/specs';
+import { failure, inTransaction, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
 import type { SessionUser } from '../../lib/sessions';
 import { loadSkus } from '../cart/skus';
+import { checkHoldLimits, lockCustomer, type HoldRefusal } from './holds';
 import { notifyUser } from '../inbox/notify';
-import { formatLocal, localAmounts, priceCart, toLocal } from './pricing';
+import { formatLocal, localAmounts, priceCart, toLocal, type QuoteRefusal } from './pricing';
 import { applyTransition, customerActions, type Transition } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -53,14 +55,54 @@ function toRefund(row: RefundRow, order: Pick<OrderRow, 'orderNo' | 'currency' |
   };
 }
 
-function toItem(row: ItemRow, exRate: number) {
+/** An order line's product name and specification in the request's language, by order line id. */
+type ItemWords = Map<number, { name: string; spec: Record<string, string> }>;
+
+/**
+ * Order lines keep the words of the language they were ordered in; a reader sees them in theirs. The
+ * product's name comes from the catalogue (English when it has none in that language) and the
+ * specification from the SKU's option codes; a product or SKU deleted since keeps the stored words.
+ */
+async function itemWords(db: Db | Tx, items: ItemRow[], locale: Locale): Promise<ItemWords> {
+  const out: ItemWords = new Map();
+  if (items.length === 0) return out;
+  const productIds = [...new Set(items.map((i) => i.productId))];
+  const skuIds = [...new Set(items.map((i) => i.skuId))];
+  // Sequential: db may be a transaction (one connection).
+  const texts = await db
+    .select({ productId: productI18n.productId, locale: productI18n.locale, name: productI18n.name })
+    .from(productI18n)
+    .where(and(inArray(productI18n.productId, productIds), or(eq(productI18n.locale, locale), eq(productI18n.locale, 'en'))));
+  const specRows = await db
+    .select({ skuId: skus.id, productId: skus.productId, options: skus.options, specs: products.specs })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(inArray(skus.id, skuIds));
+  const names = new Map<number, string>();
+  for (const text of texts) if (text.locale === locale || !names.has(text.productId)) names.set(text.productId, text.name);
+  const specs = new Map(specRows.map((r) => [r.skuId, r]));
+  for (const item of items) {
+    const sku = specs.get(item.skuId);
+    let spec = item.spec;
+    if (sku && sku.productId === item.productId) {
+      // The product's order of specifications, as the catalogue shows them.
+      const order = [...sku.specs.map((s) => s.name).filter((n) => n in sku.options), ...Object.keys(sku.options).filter((n) => !sku.specs.some((s) => s.name === n))];
+      spec = Object.fromEntries(order.map((n) => [specName(locale, n), specValue(locale, sku.options[n])]));
+    }
+    out.set(item.id, { name: names.get(item.productId) ?? item.name, spec });
+  }
+  return out;
+}
+
+function toItem(row: ItemRow, exRate: number, words?: ItemWords) {
+  const worded = words?.get(row.id);
   return {
     id: row.id,
     skuId: row.skuId,
     productId: row.productId,
-    name: row.name,
+    name: worded?.name ?? row.name,
     image: row.image,
-    spec: row.spec,
+    spec: worded?.spec ?? row.spec,
     unitPrice: row.unitPrice,
     quantity: row.quantity,
     subtotal: row.subtotal,
@@ -81,7 +123,9 @@ function amountsOf(row: OrderRow) {
   };
 }
 
-function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], methodName: string): Order {
+type PaymentRefundRow = Pick<typeof payments.$inferSelect, 'serial' | 'amount' | 'refundedAt'>;
+
+function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], methodName: string, paymentRefundRows: PaymentRefundRow[], words: ItemWords): Order {
   const amounts = amountsOf(row);
   return {
     ...amounts,
@@ -110,7 +154,7 @@ function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], metho
       postcode: row.postcode,
       phone: row.phone,
     },
-    items: items.map((i) => toItem(i, row.exRate)),
+    items: items.map((i) => toItem(i, row.exRate, words)),
     taxRate: row.taxRate,
     local: localAmounts(amounts, row.exRate),
     currency: row.currency,
@@ -121,18 +165,19 @@ function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], metho
     bankSerialNumber: row.bankSerialNumber,
     note: row.note,
     refunds: refundRows.map((r) => toRefund(r, row)),
+    paymentRefunds: paymentRefundRows.map((p) => ({ serialNumber: p.serial, amount: p.amount, localAmount: toLocal(p.amount, row.exRate), refundedAt: ts(p.refundedAt) })),
     actions: customerActions(row.status, items.some((i) => i.evaluatedAt === null)),
   };
 }
 
-async function findOwnOrder(db: Db | Tx, userId: number, orderId: number): Promise<OrderRow> {
-  const [row] = await db
+async function findOwnOrder(db: Db | Tx, userId: number, orderId: number, forUpdate = false): Promise<Result<OrderRow, 'notFound'>> {
+  const query = db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   // Another customer's order is answered exactly like one that does not exist.
-  if (!row) throw ApiError.notFound();
-  return row;
+  return row ? success(row) : failure('notFound');
 }
 
 async function methodNames(db: Db | Tx, locale: Locale): Promise<Map<string, string>> {
@@ -141,17 +186,34 @@ async function methodNames(db: Db | Tx, locale: Locale): Promise<Map<string, str
 }
 
 /** GET /api/order/:id: every field of the Order entity. */
-export async function getOrder(db: Db | Tx, userId: number, orderId: number, locale: Locale): Promise<Order> {
-  const row = await findOwnOrder(db, userId, orderId);
+export async function getOrder(db: Db | Tx, userId: number, orderId: number, locale: Locale): Promise<Result<Order, 'notFound'>> {
+  const found = await findOwnOrder(db, userId, orderId);
+  return found.ok ? success(await orderView(db, found.data, locale)) : found;
+}
+
+/** An order the customer has just written or changed: missing is a bug, not a refusal. */
+async function ownOrderView(db: Db, userId: number, orderId: number, locale: Locale): Promise<Order> {
+  const found = await findOwnOrder(db, userId, orderId);
+  if (!found.ok) throw new Error(`order ${orderId} of user ${userId} vanished`);
+  return orderView(db, found.data, locale);
+}
+
+async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Promise<Order> {
   // Sequential: db may be a transaction (one connection).
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
   const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(asc(refunds.id));
+  const paymentRefundRows = await db
+    .select({ serial: payments.serial, amount: payments.amount, refundedAt: payments.refundedAt })
+    .from(payments)
+    .where(and(eq(payments.orderId, row.id), eq(payments.status, 'refunded')))
+    .orderBy(asc(payments.id));
   const names = await methodNames(db, locale);
-  return toOrder(row, items, refundRows, names.get(row.paymentMethod) ?? row.paymentMethod);
+  const words = await itemWords(db, items, locale);
+  return toOrder(row, items, refundRows, names.get(row.paymentMethod) ?? row.paymentMethod, paymentRefundRows, words);
 }
 
 /** GET /api/order: newest first, optionally in one status. */
-export async function listOrders(db: Db, userId: number, query: ListQuery): Promise<{ list: OrderListItem[]; total: number; page: number; size: number }> {
+export async function listOrders(db: Db, userId: number, query: ListQuery, locale: Locale): Promise<{ list: OrderListItem[]; total: number; page: number; size: number }> {
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -164,6 +226,7 @@ export async function listOrders(db: Db, userId: number, query: ListQuery): Prom
     db.select({ total: count() }).from(orders).where(where),
   ]);
   const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id)) : [];
+  const words = await itemWords(db, items, locale);
   const list = rows.map((row) => {
     const own = items.filter((i) => i.orderId === row.id);
     const amounts = amountsOf(row);
@@ -178,7 +241,7 @@ export async function listOrders(db: Db, userId: number, query: ListQuery): Prom
       currency: row.currency,
       symbol: row.symbol,
       exRate: row.exRate,
-      items: own.map((i) => toItem(i, row.exRate)),
+      items: own.map((i) => toItem(i, row.exRate, words)),
       actions: customerActions(row.status, own.some((i) => i.evaluatedAt === null)),
     };
   });
@@ -219,7 +282,7 @@ function pgError(error: unknown): { code?: string; constraint?: string } | null 
   return null;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const pg = pgError(error);
   return pg?.code === '23505' && (pg.constraint === constraint || String((error as Error)?.message ?? '').includes(constraint));
 }
@@ -231,6 +294,9 @@ async function findByIdempotencyKey(db: Db, userId: number, key: string): Promis
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
   return row?.id ?? null;
 }
+
+/** Why an order is not created: its quote, the hold limits, or stock and promo code taken meanwhile. */
+export type CreateRefusal = QuoteRefusal | HoldRefusal;
 
 export interface CreateOptions {
   unpaidMinutes: number;
@@ -250,21 +316,22 @@ export async function createOrder(
   idempotencyKey: string | null,
   locale: Locale,
   options: CreateOptions,
-): Promise<{ order: Order; created: boolean }> {
+): Promise<Result<{ order: Order; created: boolean }, CreateRefusal>> {
   const now = options.now ?? new Date();
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
-    if (existing) return { order: await getOrder(db, user.id, existing, locale), created: false };
+    if (existing) return success({ order: await ownOrderView(db, user.id, existing, locale), created: false });
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      const orderId = await db.transaction((tx) => placeOrder(tx, user, body as CreateBody, idempotencyKey, locale, options.unpaidMinutes, now));
-      return { order: await getOrder(db, user.id, orderId, locale), created: true };
+      const placed = await inTransaction(db, (tx) => placeOrder(tx, user, body as CreateBody, idempotencyKey, locale, options.unpaidMinutes, now));
+      if (!placed.ok) return placed;
+      return success({ order: await ownOrderView(db, user.id, placed.data.orderId, locale), created: placed.data.created });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_idx')) {
         // A concurrent request with the same key won; answer its order.
         const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
-        if (existing) return { order: await getOrder(db, user.id, existing, locale), created: false };
+        if (existing) return success({ order: await ownOrderView(db, user.id, existing, locale), created: false });
       }
       if (attempt < 3 && isUniqueViolation(error, 'orders_order_no_unique')) continue;
       throw error;
@@ -272,9 +339,26 @@ export async function createOrder(
   }
 }
 
-async function placeOrder(tx: Tx, user: SessionUser, body: CreateBody, idempotencyKey: string | null, locale: Locale, unpaidMinutes: number, now: Date): Promise<number> {
-  const quote = await priceCart(tx, user.id, body, locale, { strict: true, now });
+async function placeOrder(
+  tx: Tx,
+  user: SessionUser,
+  body: CreateBody,
+  idempotencyKey: string | null,
+  locale: Locale,
+  unpaidMinutes: number,
+  now: Date,
+): Promise<Result<{ orderId: number; created: boolean }, CreateRefusal>> {
+  // One order of a customer at a time, so the limits on unpaid orders hold for concurrent requests.
+  await lockCustomer(tx, user.id);
+  // A duplicate that waited for the lock answers the order the first request made.
+  const existing = idempotencyKey ? await findByIdempotencyKey(tx, user.id, idempotencyKey) : null;
+  if (existing) return success({ orderId: existing, created: false });
+  const priced = await priceCart(tx, user.id, body, locale, { strict: true, now });
+  if (!priced.ok) return priced;
+  const quote = priced.data;
   const address = quote.address!;
+  const held = await checkHoldLimits(tx, user.id, quote.items, now);
+  if (!held.ok) return held;
 
   // Ascending SKU order: two orders locking the same rows always lock them in the same order (no deadlock).
   for (const item of [...quote.items].sort((a, b) => a.skuId - b.skuId)) {
@@ -285,7 +369,8 @@ async function placeOrder(tx: Tx, user: SessionUser, body: CreateBody, idempoten
       .returning({ id: skus.id });
     if (done.length === 0) {
       const [current] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, item.skuId));
-      throw ApiError.badRequest('checkout.outOfStock', { name: item.name, stock: current?.stock ?? 0 });
+      // The caller's transaction rolls back the items already taken.
+      return failure('checkout.outOfStock', { name: item.name, stock: current?.stock ?? 0 });
     }
   }
 
@@ -330,7 +415,7 @@ async function placeOrder(tx: Tx, user: SessionUser, body: CreateBody, idempoten
       .set({ usedAt: now, orderId: order.id })
       .where(and(eq(userCoupons.id, quote.userCouponId), eq(userCoupons.userId, user.id), isNull(userCoupons.usedAt)))
       .returning({ id: userCoupons.id });
-    if (used.length === 0) throw ApiError.badRequest('checkout.couponUnusable');
+    if (used.length === 0) return failure('checkout.couponUnusable');
   }
 
   await tx.insert(orderItems).values(
@@ -348,7 +433,7 @@ async function placeOrder(tx: Tx, user: SessionUser, body: CreateBody, idempoten
   );
   await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.skuId, quote.items.map((i) => i.skuId))));
   await notifyUser(tx, user.id, { kind: 'order', messageKey: 'inbox.orderPlaced', params: { orderNo: order.orderNo }, orderId: order.id });
-  return order.id;
+  return success({ orderId: order.id, created: true });
 }
 
 // ---------------------------------------------------------------- changing
@@ -363,60 +448,84 @@ async function returnStock(tx: Tx, orderId: number) {
   }
 }
 
-/** Cancels an unpaid order: stock back, promo code usable again, pending payments void. Null when not unpaid. */
+/**
+ * Cancels an unpaid order: pending payment void, stock back, promo code usable again. Null when not
+ * unpaid. Locks in the one order used everywhere (see routes/pay/service.ts): the order row (the status
+ * UPDATE), then its payments, then SKU rows. A payment approved at the provider after this is refunded.
+ */
 export async function cancelInTx(tx: Tx, orderId: number, reason: 'customer' | 'timeout', now = new Date()): Promise<OrderRow | null> {
   const row = await applyTransition(tx, orderId, 'cancel', { cancelReason: reason }, now);
   if (!row) return null;
-  await returnStock(tx, orderId);
-  if (row.userCouponId) {
-    await tx.update(userCoupons).set({ usedAt: null, orderId: null }).where(and(eq(userCoupons.id, row.userCouponId), eq(userCoupons.orderId, orderId)));
-  }
   await tx
     .update(payments)
     .set({ status: 'void', settledAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+  await returnStock(tx, orderId);
+  if (row.userCouponId) {
+    await tx.update(userCoupons).set({ usedAt: null, orderId: null }).where(and(eq(userCoupons.id, row.userCouponId), eq(userCoupons.orderId, orderId)));
+  }
   await notifyUser(tx, row.userId, { kind: 'order', messageKey: 'inbox.orderCancelled', params: { orderNo: row.orderNo }, orderId });
   return row;
 }
 
-/** A customer's action on their own order; 404 for another's, 400 when the status does not allow it. */
-async function customerTransition(db: Db, userId: number, orderId: number, locale: Locale, change: (tx: Tx, order: OrderRow) => Promise<OrderRow | null>): Promise<Order> {
-  await db.transaction(async (tx) => {
-    const order = await findOwnOrder(tx, userId, orderId);
-    const changed = await change(tx, order);
-    if (!changed) throw ApiError.badRequest('order.actionNotAllowed');
+/** Why a customer's action on an order is refused: not theirs (answered like a missing one), or not now. */
+export type ActionRefusal = 'notFound' | 'order.actionNotAllowed';
+
+/** A status-guarded change that matched no row: the order's status does not allow the action. */
+const allowed = (row: OrderRow | null): Result<OrderRow, 'order.actionNotAllowed'> => (row ? success(row) : failure('order.actionNotAllowed'));
+
+/** A customer's action on their own order, in one transaction that a refusal rolls back. */
+async function customerTransition<E extends string>(
+  db: Db,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+  change: (tx: Tx, order: OrderRow) => Promise<Result<OrderRow, E>>,
+): Promise<Result<Order, ActionRefusal | E>> {
+  const changed = await inTransaction(db, async (tx): Promise<Result<OrderRow, ActionRefusal | E>> => {
+    // The order row first, as every change of an order and its payments takes it.
+    const found = await findOwnOrder(tx, userId, orderId, true);
+    return found.ok ? change(tx, found.data) : found;
   });
-  return getOrder(db, userId, orderId, locale);
+  return changed.ok ? success(await ownOrderView(db, userId, orderId, locale)) : changed;
 }
 
-export function cancelOrder(db: Db, userId: number, orderId: number, locale: Locale): Promise<Order> {
-  return customerTransition(db, userId, orderId, locale, (tx, order) => cancelInTx(tx, order.id, 'customer'));
+export function cancelOrder(db: Db, userId: number, orderId: number, locale: Locale): Promise<Result<Order, ActionRefusal>> {
+  return customerTransition(db, userId, orderId, locale, async (tx, order) => allowed(await cancelInTx(tx, order.id, 'customer')));
 }
 
-export function confirmReceipt(db: Db, userId: number, orderId: number, locale: Locale): Promise<Order> {
+export function confirmReceipt(db: Db, userId: number, orderId: number, locale: Locale): Promise<Result<Order, ActionRefusal>> {
   return customerTransition(db, userId, orderId, locale, async (tx, order) => {
     const row = await applyTransition(tx, order.id, 'receive');
     if (row) await notifyUser(tx, userId, { kind: 'shipping', messageKey: 'inbox.orderReceived', params: { orderNo: row.orderNo }, orderId: row.id });
-    return row;
+    return allowed(row);
   });
 }
 
 /** Refund application: amount (USD minor units) at most what was paid. */
-export function applyForRefund(db: Db, userId: number, orderId: number, body: { reason: string; amount: number }, locale: Locale): Promise<Order> {
-  return customerTransition(db, userId, orderId, locale, async (tx, order) => {
-    if (body.amount > order.actualPayment) throw ApiError.badRequest('order.refundTooMuch', { amount: formatLocal(order.actualPayment, order) });
+export function applyForRefund(
+  db: Db,
+  userId: number,
+  orderId: number,
+  body: { reason: string; amount: number },
+  locale: Locale,
+): Promise<Result<Order, ActionRefusal | 'order.refundTooMuch'>> {
+  return customerTransition(db, userId, orderId, locale, async (tx, order): Promise<Result<OrderRow, ActionRefusal | 'order.refundTooMuch'>> => {
+    if (body.amount > order.actualPayment) return failure('order.refundTooMuch', { amount: formatLocal(order.actualPayment, order) });
     const row = await applyTransition(tx, order.id, 'requestRefund');
-    if (!row) return null;
+    if (!row) return allowed(row);
     await tx.insert(refunds).values({ orderId: order.id, userId, reason: body.reason, amount: body.amount, fromStatus: order.status });
     await notifyUser(tx, userId, { kind: 'refund', messageKey: 'inbox.refundRequested', params: { orderNo: row.orderNo, amount: body.amount }, orderId: row.id });
-    return row;
+    return success(row);
   });
 }
 
 /** POST /api/order/:id/reorder: the order's lines as cart lines at today's price, capped by stock. */
-export async function reorder(db: Db, userId: number, orderId: number, locale: Locale): Promise<Reorder> {
-  const order = await findOwnOrder(db, userId, orderId);
-  if (order.status === 'unpaid') throw ApiError.badRequest('order.actionNotAllowed');
+export async function reorder(db: Db, userId: number, orderId: number, locale: Locale): Promise<Result<Reorder, ActionRefusal>> {
+  const found = await findOwnOrder(db, userId, orderId);
+  if (!found.ok) return found;
+  const order = found.data;
+  if (order.status === 'unpaid') return failure('order.actionNotAllowed');
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const info = await loadSkus(db, items.map((i) => i.skuId), locale);
   const out: Reorder = { lines: [], skipped: [] };
@@ -440,10 +549,10 @@ export async function reorder(db: Db, userId: number, orderId: number, locale: L
         addedAt: now,
       });
   }
-  return out;
+  return success(out);
 }
 
-export type EvaluateResult = { ok: true; orderId: number; orderCompleted: boolean } | { ok: false; error: 'notFound' | 'notReviewable' };
+export type EvaluateResult = Result<{ orderId: number; orderCompleted: boolean }, 'notFound' | 'notReviewable'>;
 
 /**
  * Called by the review endpoint inside its transaction when a customer evaluates an order line: marks the
@@ -456,22 +565,22 @@ export async function markItemEvaluated(tx: Tx, userId: number, orderItemId: num
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.id, orderItemId), eq(orders.userId, userId)));
-  if (!item) return { ok: false, error: 'notFound' };
-  if (item.status !== 'received' || item.evaluatedAt) return { ok: false, error: 'notReviewable' };
+  if (!item) return failure('notFound');
+  if (item.status !== 'received' || item.evaluatedAt) return failure('notReviewable');
   const marked = await tx
     .update(orderItems)
     .set({ evaluatedAt: now })
     .where(and(eq(orderItems.id, orderItemId), isNull(orderItems.evaluatedAt)))
     .returning({ id: orderItems.id });
-  if (marked.length === 0) return { ok: false, error: 'notReviewable' };
+  if (marked.length === 0) return failure('notReviewable');
   const [{ left }] = await tx
     .select({ left: count() })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, item.orderId), isNull(orderItems.evaluatedAt)));
-  if (left > 0) return { ok: true, orderId: item.orderId, orderCompleted: false };
+  if (left > 0) return success({ orderId: item.orderId, orderCompleted: false });
   const done = await applyTransition(tx, item.orderId, 'complete', {}, now);
   if (done) await notifyUser(tx, userId, { kind: 'review', messageKey: 'inbox.orderCompleted', params: { orderNo: done.orderNo }, orderId: done.id });
-  return { ok: true, orderId: item.orderId, orderCompleted: !!done };
+  return success({ orderId: item.orderId, orderCompleted: !!done });
 }
 
 /** Payment approved: the order waits for shipment; sales volume counts the goods. */
@@ -479,7 +588,8 @@ export async function markPaidInTx(tx: Tx, orderId: number, serialNumber: string
   const row = await applyTransition(tx, orderId, 'pay', { serialNumber, bankSerialNumber }, now);
   if (!row) return null;
   const items = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
-  for (const item of items) {
+  // Ascending product order, like SKUs at creation: two payments never wait on each other's rows crosswise.
+  for (const item of items.sort((a, b) => a.productId - b.productId)) {
     await tx
       .update(products)
       .set({ sales: sql`${products.sales} + ${item.quantity}` })
@@ -491,19 +601,21 @@ export async function markPaidInTx(tx: Tx, orderId: number, serialNumber: string
 
 // ---------------------------------------------------------------- operator (CLI, periodic job, demo)
 
-export type OperatorResult = { ok: true; orderNo: string; status: OrderStatus } | { ok: false; error: 'notFound' | 'notAllowed'; status?: OrderStatus };
+/** Refused as `notAllowed`, the failure's params name the order's status. */
+export type OperatorResult = Result<{ orderNo: string; status: OrderStatus }, 'notFound' | 'notAllowed'>;
 
 async function byOrderNo(tx: Tx, orderNo: string): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo));
+  // The order row first, then refunds, payments and stock: the lock order of every order change.
+  const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
   return row ?? null;
 }
 
 async function operatorTransition(db: Db, orderNo: string, run: (tx: Tx, order: OrderRow) => Promise<OrderRow | null>): Promise<OperatorResult> {
   return db.transaction(async (tx) => {
     const order = await byOrderNo(tx, orderNo);
-    if (!order) return { ok: false, error: 'notFound' } as const;
+    if (!order) return failure('notFound');
     const row = await run(tx, order);
-    return row ? ({ ok: true, orderNo, status: row.status } as const) : ({ ok: false, error: 'notAllowed', status: order.status } as const);
+    return row ? success({ orderNo, status: row.status }) : failure('notAllowed', { status: order.status });
   });
 }
 

@@ -1,31 +1,42 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { LOCALES } from '@storefront/shared/routes';
+import { createTestApp, createTestDatabase, createUser, serverExit } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import { loadConfig, type Config } from '../../config';
 import { inboxMessages } from '../../db/schema/inbox';
+import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
+import { format } from '../../i18n/messages';
+import { cancelExpiredOrders } from '../order/service';
 import { auth, createSku, US_ADDRESS } from '../order/testing';
-import { paymentSecret } from '../order/settings';
-import { issueResult, signResult } from './service';
+import { paymentSecret, type PaymentProvider } from './provider';
+import { createSandboxProvider, issueResult, signResult } from './sandbox';
+import { refundOwedPayments } from './service';
 
 let app: FastifyInstance;
+let secret: string;
 beforeAll(async () => {
   app = await createTestApp();
+  // The key the sandbox signs with: generated once in the test app's data folder.
+  secret = await paymentSecret(app.config);
 });
 afterAll(() => app.close());
 
 /** A customer with one unpaid order of $12.00 goods (US: freight $5.99, tax 7.25 %). */
-async function unpaidOrder(currency = 'USD') {
-  const s = await createSku(app, { price: 1200, stock: 10 });
-  const { user, token } = await createUser(app);
-  await app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId: s.skuId, quantity: 1 } });
-  const addressId = (await app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token), payload: US_ADDRESS })).json().data.id;
-  const res = await app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card', currency } });
+async function unpaidOrder(currency = 'USD', on = app) {
+  const s = await createSku(on, { price: 1200, stock: 10 });
+  const { user, token } = await createUser(on);
+  await on.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId: s.skuId, quantity: 1 } });
+  const addressId = (await on.inject({ method: 'POST', url: '/api/user/address', headers: auth(token), payload: US_ADDRESS })).json().data.id;
+  const res = await on.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card', currency } });
   expect(res.statusCode).toBe(200);
-  return { user, token, order: res.json().data.order as { id: number; orderNo: string; actualPayment: number; status: string } };
+  return { user, token, order: res.json().data.order as { id: number; orderNo: string; actualPayment: number; status: string; payBefore: number } };
 }
 
 const start = (token: string, orderId: number, locale?: string) => app.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId, locale } });
@@ -92,7 +103,7 @@ describe('sandbox payment', () => {
 
     // The hosted page of a processed payment offers nothing to click.
     expect((await app.inject({ url: started.payUrl })).body).not.toContain('name="decision"');
-    expect((await decide(started.serialNumber, 'decline')).statusCode).toBe(303);
+    expect((await decide(started.serialNumber, 'decline')).statusCode).toBe(409);
     expect(await orderStatus(token, order.id)).toBe('paid');
     expect((await start(token, order.id)).json()).toMatchObject({ status: 400, msg: 'This order is not waiting for payment' });
   });
@@ -115,7 +126,6 @@ describe('sandbox payment', () => {
   it('forged signatures are rejected and change nothing', async () => {
     const { user, token, order } = await unpaidOrder();
     const { serialNumber } = (await start(token, order.id)).json().data;
-    const secret = app.checkout.paymentSecret;
     const genuine = issueResult(secret, 'return', { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
     const forgeries = [
       issueResult('not-the-secret-but-long-enough-to-look-real', 'return', { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' }),
@@ -144,7 +154,6 @@ describe('sandbox payment', () => {
   it('replayed and stale signatures change nothing', async () => {
     const { user, token, order } = await unpaidOrder();
     const { serialNumber } = (await start(token, order.id)).json().data;
-    const secret = app.checkout.paymentSecret;
     const base = { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment };
 
     // Validly signed but two days old: verified, not applied.
@@ -162,15 +171,18 @@ describe('sandbox payment', () => {
     expect(await orderStatus(token, order.id)).toBe('unpaid');
   });
 
-  it('a payment approved after the order was cancelled leaves the order cancelled', async () => {
-    const { token, order } = await unpaidOrder();
+  it('the sandbox no longer approves the attempt of a cancelled order: nothing is charged', async () => {
+    const { user, token, order } = await unpaidOrder();
     const { serialNumber } = (await start(token, order.id)).json().data;
     await app.inject({ method: 'POST', url: `/api/order/${order.id}/cancel`, headers: auth(token) });
     const res = await decide(serialNumber, 'approve');
-    expect(res.statusCode).toBe(303);
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toContain('This payment can no longer be made.');
+    expect(res.body).not.toContain('name="decision"');
     expect(await orderStatus(token, order.id)).toBe('cancelled');
     const [payment] = await app.db.select().from(payments).where(eq(payments.serial, serialNumber));
-    expect(payment.status).toBe('void');
+    expect(payment).toMatchObject({ status: 'void', bankSerial: null, refundedAt: null });
+    expect(await inboxCount(user.id, 'inbox.paymentRefunded')).toBe(0);
   });
 
   it('webPayclose=1: no payment can start, and creation says so', async () => {
@@ -196,18 +208,250 @@ describe('sandbox payment', () => {
 });
 
 describe('PAYMENT_SECRET', () => {
-  it('wins when set; otherwise one random key per data folder, kept across restarts', async () => {
-    expect(await paymentSecret({ PAYMENT_SECRET: 'from-env' }, '/nonexistent')).toBe('from-env');
+  it('wins when set; otherwise (outside production) one random key per data folder, kept across restarts', async () => {
+    expect(await paymentSecret({ paymentSecret: 'from-env', dataDir: '/nonexistent' })).toBe('from-env');
     const one = await mkdtemp(path.join(os.tmpdir(), 'sf-secret-'));
     const two = await mkdtemp(path.join(os.tmpdir(), 'sf-secret-'));
     try {
-      const a = await paymentSecret({}, one);
+      const a = await paymentSecret({ paymentSecret: null, dataDir: one });
       expect(a).toMatch(/^[0-9a-f]{64}$/);
-      expect(await paymentSecret({}, one)).toBe(a);
-      expect(await paymentSecret({}, two)).not.toBe(a);
+      expect(await paymentSecret({ paymentSecret: null, dataDir: one })).toBe(a);
+      expect(await paymentSecret({ paymentSecret: null, dataDir: two })).not.toBe(a);
     } finally {
       await rm(one, { recursive: true, force: true });
       await rm(two, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('one live attempt per order', () => {
+  it('starting again answers the same attempt; a declined one is replaced and can no longer be approved', async () => {
+    const { token, order } = await unpaidOrder();
+    const first = (await start(token, order.id)).json().data;
+    const again = (await start(token, order.id, 'de')).json().data;
+    expect(again).toEqual(first);
+    // The hosted page follows the language of the latest start.
+    expect((await app.inject({ url: first.payUrl })).body).toContain('<html lang="de">');
+
+    await decide(first.serialNumber, 'decline');
+    const second = (await start(token, order.id)).json().data;
+    expect(second.serialNumber).not.toBe(first.serialNumber);
+    const refused = await decide(first.serialNumber, 'approve');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(format('de', 'pay.page.done'));
+    expect(await orderStatus(token, order.id)).toBe('unpaid');
+    const rows = await app.db.select({ serial: payments.serial, status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+    expect(rows).toEqual([
+      { serial: first.serialNumber, status: 'declined' },
+      { serial: second.serialNumber, status: 'pending' },
+    ]);
+    expect((await decide(second.serialNumber, 'approve')).statusCode).toBe(303);
+    expect(await orderStatus(token, order.id)).toBe('paid');
+  });
+});
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+describe('the sandbox hosted page', () => {
+  it('says plainly, in the language of the page, that it is a test payment', async () => {
+    const { token, order } = await unpaidOrder();
+    for (const locale of LOCALES) {
+      const { payUrl } = (await start(token, order.id, locale)).json().data;
+      const page = (await app.inject({ url: payUrl })).body;
+      const notice = /<p class="test-notice" role="note" data-testid="sandbox-test-notice">([\s\S]*?)<\/p>/.exec(page)?.[1];
+      expect(notice, locale).toBe(`<strong>${escapeHtml(format(locale, 'pay.page.testTitle'))}</strong><br>${escapeHtml(format(locale, 'pay.page.testNotice'))}`);
+      if (locale !== 'en') expect(format(locale, 'pay.page.testNotice'), locale).not.toBe(format('en', 'pay.page.testNotice'));
+    }
+    const { payUrl } = (await start(token, order.id, 'en')).json().data;
+    expect((await app.inject({ url: payUrl })).body).toContain("<strong>Test payment</strong><br>No money is charged: this is the shop&#39;s sandbox, not a real payment provider.");
+  });
+});
+
+/** The payment row of an attempt. */
+async function paymentRow(on: FastifyInstance, serial: string) {
+  const [row] = await on.db.select().from(payments).where(eq(payments.serial, serial));
+  return row;
+}
+
+describe('a payment that arrives for an order no longer waiting for it', () => {
+  /** The provider approved a moment before the order closed; its notification comes after. */
+  const approvalFor = (serial: string, order: { orderNo: string; actualPayment: number }, channel: 'notify' | 'return' = 'notify') =>
+    issueResult(secret, channel, { serial, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
+
+  async function expectRefunded(token: string, userId: number, order: { id: number; orderNo: string; actualPayment: number }, serial: string) {
+    const payment = await paymentRow(app, serial);
+    expect(payment.status).toBe('refunded');
+    expect(payment.refundedAt).toBeInstanceOf(Date);
+    expect(payment.bankSerial).toMatch(/^SBX[0-9A-F]{14}$/);
+    expect(await inboxCount(userId, 'inbox.paymentRefunded')).toBe(1);
+    const detail = (await app.inject({ url: `/api/order/${order.id}`, headers: auth(token) })).json().data;
+    expect(detail.status).toBe('cancelled');
+    // The paying serial stays empty: the order was never paid.
+    expect(detail.serialNumber).toBeNull();
+    expect(detail.paymentRefunds).toEqual([
+      { serialNumber: serial, amount: order.actualPayment, localAmount: order.actualPayment, refundedAt: Math.floor(payment.refundedAt!.getTime() / 1000) },
+    ]);
+    const mail = (await app.inject({ url: '/api/user/mail', headers: auth(token, { 'accept-language': 'de' }) })).json().data.list;
+    const amount = `$${(order.actualPayment / 100).toFixed(2)}`;
+    expect(mail[0]).toMatchObject({
+      kind: 'refund',
+      orderId: order.id,
+      title: 'Zahlung erstattet',
+      body: `Ihre Zahlung über ${amount} für Bestellung ${order.orderNo} ist eingegangen, als die Bestellung nicht mehr auf Zahlung wartete (storniert oder abgelaufen). Wir haben sie vollständig erstattet.`,
+    });
+  }
+
+  it('cancelled by the shopper: the order stays cancelled, the money is refunded through the provider, shown on the order and told in the inbox', async () => {
+    const { user, token, order } = await unpaidOrder();
+    const { serialNumber } = (await start(token, order.id)).json().data;
+    expect((await app.inject({ method: 'POST', url: `/api/order/${order.id}/cancel`, headers: auth(token) })).statusCode).toBe(200);
+
+    const message = approvalFor(serialNumber, order);
+    const res = await notify(message);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ result: 'approved', orderNo: order.orderNo, orderId: order.id, status: 'cancelled', replayed: false });
+    await expectRefunded(token, user.id, order, serialNumber);
+
+    // The same notification again, the shopper's return and a fresh copy: nothing more is refunded or told.
+    expect((await notify(message)).json().data).toMatchObject({ replayed: true, status: 'cancelled' });
+    expect((await callback(approvalFor(serialNumber, order, 'return'))).json().data).toMatchObject({ replayed: false, status: 'cancelled' });
+    expect((await notify(approvalFor(serialNumber, order))).json().data).toMatchObject({ replayed: false, status: 'cancelled' });
+    await expectRefunded(token, user.id, order, serialNumber);
+    expect(await inboxCount(user.id, 'inbox.orderPaid')).toBe(0);
+  });
+
+  it('expired and cancelled by the sweep: the same', async () => {
+    const { user, token, order } = await unpaidOrder();
+    const { serialNumber } = (await start(token, order.id)).json().data;
+    expect(await cancelExpiredOrders(app.db, new Date((order.payBefore + 1) * 1000))).toContain(order.orderNo);
+    expect((await notify(approvalFor(serialNumber, order))).json().data).toMatchObject({ status: 'cancelled', replayed: false });
+    await expectRefunded(token, user.id, order, serialNumber);
+    const [row] = await app.db.select({ reason: orders.cancelReason }).from(orders).where(eq(orders.id, order.id));
+    expect(row.reason).toBe('timeout');
+  });
+});
+
+/** The configuration createTestApp uses, with overrides. */
+function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    dataDir,
+    releasesDir: path.join(dataDir, 'releases'),
+    shellDist: null,
+    smtpUrl: null,
+    databaseUrl: process.env.DATABASE_URL ?? null,
+    ...overrides,
+  };
+}
+
+describe('another provider behind the same interface', () => {
+  it('has no sandbox pages; a payment for a closed order is refunded through its refund(), retried by the sweep until it succeeds', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-provider-'));
+    const providerSecret = 'c'.repeat(40);
+    const signer = createSandboxProvider({ secret: providerSecret });
+    const asked: { serial: string; providerRef: string; amount: number }[] = [];
+    let available = false;
+    const card: PaymentProvider = {
+      name: 'card-test',
+      movesMoney: true,
+      startAttempt: async (a) => ({ payUrl: `https://pay.example.test/checkout/${a.serial}` }),
+      readDecision: (channel, message) => signer.readDecision(channel, message),
+      refund: async (p) => {
+        asked.push(p);
+        return available ? { ok: true, refundRef: `R-${p.serial}` } : { ok: false, error: 'provider unavailable' };
+      },
+    };
+    const other = await buildApp({ config: testConfig(dataDir), database: await createTestDatabase(), paymentProvider: card });
+    try {
+      const { user, token, order } = await unpaidOrder('USD', other);
+      const started = (await other.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId: order.id } })).json().data;
+      expect(started.payUrl).toBe(`https://pay.example.test/checkout/${started.serialNumber}`);
+      expect((await paymentRow(other, started.serialNumber)).provider).toBe('card-test');
+      expect((await other.inject({ url: `/api/pay/sandbox/${started.serialNumber}` })).statusCode).toBe(404);
+      const approve = await other.inject({ method: 'POST', url: `/api/pay/sandbox/${started.serialNumber}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+      expect(approve.statusCode).toBe(404);
+
+      await other.inject({ method: 'POST', url: `/api/order/${order.id}/cancel`, headers: auth(token) });
+      const approval = issueResult(providerSecret, 'notify', { serial: started.serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
+      expect((await other.inject({ method: 'POST', url: '/api/pay/notify', payload: approval })).json().data).toMatchObject({ status: 'cancelled' });
+      const providerRef = (await paymentRow(other, started.serialNumber)).bankSerial!;
+      expect(asked).toEqual([{ serial: started.serialNumber, providerRef, amount: order.actualPayment }]);
+      // Owed, not yet given back: shown as such, nothing told yet.
+      expect(await paymentRow(other, started.serialNumber)).toMatchObject({ status: 'refunded', refundedAt: null });
+      const owed = (await other.inject({ url: `/api/order/${order.id}`, headers: auth(token) })).json().data;
+      expect(owed.paymentRefunds).toEqual([{ serialNumber: started.serialNumber, amount: order.actualPayment, localAmount: order.actualPayment, refundedAt: null }]);
+
+      available = true;
+      expect(await refundOwedPayments(other.db, other.payments)).toEqual({ refunded: [started.serialNumber], failed: [] });
+      expect((await paymentRow(other, started.serialNumber)).refundedAt).toBeInstanceOf(Date);
+      const [{ n }] = await other.db
+        .select({ n: count() })
+        .from(inboxMessages)
+        .where(and(eq(inboxMessages.userId, user.id), eq(inboxMessages.messageKey, 'inbox.paymentRefunded')));
+      expect(n).toBe(1);
+      // Nothing left to give back.
+      expect(await refundOwedPayments(other.db, other.payments)).toEqual({ refunded: [], failed: [] });
+      expect(asked).toHaveLength(2);
+    } finally {
+      await other.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('production', () => {
+  const KEY = 'k'.repeat(40);
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-production-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const production = (overrides: Partial<Config>) => testConfig(dataDir, { nodeEnv: 'production', databaseUrl: null, paymentProvider: null, paymentSecret: null, paymentSandboxInProduction: false, ...overrides });
+
+  it.each([
+    ['no payment provider', { paymentSecret: KEY }, 'No payment provider is configured: NODE_ENV=production needs PAYMENT_PROVIDER set to a provider that takes real money.'],
+    ['the sandbox, not chosen on purpose', { paymentProvider: 'sandbox', paymentSecret: KEY }, 'With NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true'],
+    ['no PAYMENT_SECRET', { paymentProvider: 'sandbox', paymentSandboxInProduction: true }, 'PAYMENT_SECRET is required with NODE_ENV=production'],
+    ['a short PAYMENT_SECRET', { paymentProvider: 'sandbox', paymentSandboxInProduction: true, paymentSecret: 'short' }, 'PAYMENT_SECRET is required with NODE_ENV=production (at least 32 characters'],
+    ['an unknown provider', { paymentProvider: 'stripe', paymentSecret: KEY }, 'PAYMENT_PROVIDER=stripe is not a payment provider of this build (known: sandbox).'],
+  ] as const)('refuses to build with %s, before opening a database', async (_case, overrides, message) => {
+    await expect(buildApp({ config: production(overrides) })).rejects.toThrow(message);
+    expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
+  });
+
+  it('PAYMENT_SANDBOX_IN_PRODUCTION opts in with exactly "true"', () => {
+    const secrets = { PAYMENT_SECRET: KEY, BEACON_SECRET: KEY };
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', ...secrets })).toMatchObject({ paymentProvider: 'sandbox', paymentSandboxInProduction: true });
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'yes', ...secrets })).toThrow('PAYMENT_SANDBOX_IN_PRODUCTION must be true or false, not "yes"');
+  });
+
+  it('the server stops at start with the reasons and a non-zero exit', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-server-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+    for (const name of ['PAYMENT_PROVIDER', 'PAYMENT_SECRET', 'PAYMENT_SANDBOX_IN_PRODUCTION']) delete env[name];
+    try {
+      const { code, stderr } = await serverExit(env);
+      expect(code).toBe(1);
+      expect(stderr).toContain('No payment provider is configured');
+      expect(stderr).toContain('PAYMENT_SECRET is required with NODE_ENV=production');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+
+  it('runs the sandbox when chosen on purpose: its page says it is a test, development endpoints are off', async () => {
+    const prod = await createTestApp({ config: { nodeEnv: 'production', paymentProvider: 'sandbox', paymentSandboxInProduction: true, paymentSecret: KEY } });
+    try {
+      const { token, order } = await unpaidOrder('USD', prod);
+      const { payUrl, serialNumber } = (await prod.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId: order.id, locale: 'ru' } })).json().data;
+      const page = (await prod.inject({ url: payUrl })).body;
+      expect(page).toContain(`<strong>${escapeHtml(format('ru', 'pay.page.testTitle'))}</strong>`);
+      expect((await prod.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
+      // Signed with PAYMENT_SECRET, not with a key generated in the data folder.
+      const approval = issueResult(KEY, 'notify', { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
+      expect((await prod.inject({ method: 'POST', url: '/api/pay/notify', payload: approval })).json().data).toMatchObject({ status: 'paid' });
+    } finally {
+      await prod.close();
     }
   });
 });

@@ -1,50 +1,30 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isLocale, localePath, type Locale } from '@storefront/shared/routes';
-import type { PayCallback, PaymentMethod, PayResult, PaymentResult } from '@storefront/shared/schemas/checkout';
-import type { Db } from '../../db';
+import type { PayCallback, PaymentMethod, PayResult } from '@storefront/shared/schemas/checkout';
+import type { Db, Tx } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { paymentNotices, payments } from '../../db/schema/payments';
-import { ApiError } from '../../lib/errors';
+import { failure, inTransaction, success, type Result } from '../../lib/result';
 import { activePaymentMethods } from '../order/pricing';
-import { markPaidInTx, paymentMethodName } from '../order/service';
+import { isUniqueViolation, markPaidInTx, paymentMethodName } from '../order/service';
 import { notifyUser } from '../inbox/notify';
 import { getSettings } from '../shop/service';
+import type { Channel, PaymentProvider, RefundResult } from './provider';
 
-/** The two ways a signed result arrives; the channel is part of what is signed, so one cannot pass for the other. */
-export type Channel = 'return' | 'notify';
+export type { Channel } from './provider';
 
 /** A signed result older than this still verifies but changes nothing. */
 export const RESULT_MAX_AGE_SECONDS = 24 * 60 * 60;
 /** Clock skew tolerated for results dated in the future. */
 const FUTURE_SKEW_SECONDS = 5 * 60;
 
-type Unsigned = Omit<PayResult, 'sig'>;
-
-function payload(channel: Channel, r: Unsigned): string {
-  return [channel, r.serial, r.orderNo, r.result, r.amount, r.ts, r.nonce].join('|');
-}
-
-export function signResult(secret: string, channel: Channel, r: Unsigned): string {
-  return createHmac('sha256', secret).update(payload(channel, r)).digest('hex');
-}
-
-export function verifyResult(secret: string, channel: Channel, r: PayResult): boolean {
-  const expected = Buffer.from(signResult(secret, channel, r), 'hex');
-  const given = Buffer.from(r.sig, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** What the sandbox provider sends: a fresh nonce and timestamp per message. */
-export function issueResult(secret: string, channel: Channel, base: Pick<PayResult, 'serial' | 'orderNo' | 'result' | 'amount'>, now = new Date()): PayResult {
-  const unsigned: Unsigned = { ...base, ts: Math.floor(now.getTime() / 1000), nonce: randomBytes(16).toString('hex') };
-  return { ...unsigned, sig: signResult(secret, channel, unsigned) };
-}
-
-/** The provider's reference for a payment (bank payment serial number), the same on both channels. */
-function bankSerial(secret: string, serial: string): string {
-  return `SBX${createHmac('sha256', secret).update(`bank|${serial}`).digest('hex').slice(0, 14).toUpperCase()}`;
-}
+/*
+ * Lock order, the same everywhere an order and its payments change (start, the sandbox's verdict,
+ * results, cancel, the expiry sweep, refunds): the order row first (SELECT ... FOR UPDATE or the status
+ * UPDATE), then its payment rows, then stock and product rows. Two of them can wait for each other,
+ * never deadlock.
+ */
 
 function newSerial(now = new Date()): string {
   return `PAY${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -55,25 +35,75 @@ export async function listPaymentMethods(db: Db, locale: Locale): Promise<Paymen
   return rows.map((m) => ({ code: m.code, name: paymentMethodName(locale, m.code, m.name), feeFixed: m.feeFixed, feeRate: m.feeRate }));
 }
 
-/** POST /api/pay/start: a new payment attempt at the sandbox provider for an unpaid order of the customer. */
-export async function startPayment(db: Db, userId: number, orderId: number, locale: Locale, now = new Date()): Promise<{ payUrl: string; serialNumber: string }> {
-  const [order] = await db
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Why a payment cannot start: not the customer's order (like a missing one), payments closed, not payable now. */
+export type StartRefusal = 'notFound' | 'pay.closed' | 'pay.notPayable';
+
+/** The order's live attempt, or a new one; the order row is locked, so concurrent starts queue here. */
+async function liveAttempt(
+  tx: Tx,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+  closed: boolean,
+  now: Date,
+): Promise<Result<{ order: OrderRow; payment: PaymentRow }, StartRefusal>> {
+  const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw ApiError.notFound();
-  if ((await getSettings(db)).webPayclose === 1) throw ApiError.badRequest('pay.closed');
-  if (order.status !== 'unpaid' || order.payBefore.getTime() <= now.getTime()) throw ApiError.badRequest('pay.notPayable');
-  const serial = newSerial(now);
-  await db.transaction(async (tx) => {
-    // Only the newest attempt can still be paid.
-    await tx
-      .update(payments)
-      .set({ status: 'void', settledAt: now })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-    await tx.insert(payments).values({ serial, orderId: order.id, method: order.paymentMethod, amount: order.actualPayment, locale, createdAt: now });
-  });
-  return { payUrl: `/api/pay/sandbox/${serial}`, serialNumber: serial };
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .for('update');
+  if (!order) return failure('notFound');
+  if (closed) return failure('pay.closed');
+  if (order.status !== 'unpaid' || order.payBefore.getTime() <= now.getTime()) return failure('pay.notPayable');
+  const [live] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+    .for('update');
+  if (live) {
+    if (live.locale === locale) return success({ order, payment: live });
+    // The hosted page and the return follow the language of the latest start.
+    const [moved] = await tx.update(payments).set({ locale }).where(eq(payments.id, live.id)).returning();
+    return success({ order, payment: moved });
+  }
+  const [created] = await tx
+    .insert(payments)
+    .values({ serial: newSerial(now), orderId: order.id, provider: provider.name, method: order.paymentMethod, amount: order.actualPayment, locale, createdAt: now })
+    .returning();
+  return success({ order, payment: created });
+}
+
+/**
+ * POST /api/pay/start: the order's one live attempt at the provider. Concurrent or repeated starts get
+ * the same attempt (serial and page); a new one is opened only when there is none (first start, or the
+ * last was declined).
+ */
+export async function startPayment(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  orderId: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<Result<{ payUrl: string; serialNumber: string }, StartRefusal>> {
+  const closed = (await getSettings(db)).webPayclose === 1;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const live = await inTransaction(db, (tx) => liveAttempt(tx, provider, userId, orderId, locale, closed, now));
+      if (!live.ok) return live;
+      const { order, payment } = live.data;
+      const { payUrl } = await provider.startAttempt({ serial: payment.serial, orderNo: order.orderNo, amount: payment.amount, locale });
+      return success({ payUrl, serialNumber: payment.serial });
+    } catch (error) {
+      // The partial unique index is the backstop for a writer that did not lock the order: read its attempt.
+      if (attempt < 2 && isUniqueViolation(error, 'payments_order_live_idx')) continue;
+      throw error;
+    }
+  }
 }
 
 export async function findPayment(db: Db, serial: string) {
@@ -85,44 +115,111 @@ export async function findPayment(db: Db, serial: string) {
   return row ?? null;
 }
 
-/**
- * A signed result from the provider, by either channel. A bad signature is rejected; a valid one is
- * applied once: a replayed nonce, a stale timestamp or an attempt no longer pending change nothing, and
- * the answer reports the order as it is.
- */
-export async function receiveResult(db: Db, secret: string, channel: Channel, r: PayResult, now = new Date()): Promise<PayCallback> {
-  if (!verifyResult(secret, channel, r)) throw ApiError.badRequest('pay.badSignature');
-  const found = await findPayment(db, r.serial);
-  if (!found || found.order.orderNo !== r.orderNo || found.payment.amount !== r.amount) throw ApiError.badRequest('pay.badSignature');
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (r.ts > nowSeconds + FUTURE_SKEW_SECONDS) throw ApiError.badRequest('pay.badSignature');
-  const fresh = nowSeconds - r.ts <= RESULT_MAX_AGE_SECONDS;
+export type RefundOutcome = { ok: true; paymentId: number } | { ok: false; paymentId: number; error: string };
 
-  return db.transaction(async (tx) => {
+/** What a verified result did, and the refund it started when the money could not be kept. */
+export type ReceivedResult = PayCallback & { refund: RefundOutcome | null };
+
+/**
+ * Gives back a payment owed to the shopper (status 'refunded', refunded_at still empty) through the
+ * provider, then records when and tells the shopper, once. The provider is called outside any lock;
+ * its refund is idempotent per payment, so a retry after a crash or a concurrent sweep is harmless.
+ */
+export async function refundPayment(db: Db, provider: PaymentProvider, paymentId: number, now = new Date()): Promise<RefundOutcome> {
+  const [owed] = await db
+    .select({ serial: payments.serial, amount: payments.amount, bankSerial: payments.bankSerial })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunded'), isNull(payments.refundedAt)));
+  if (!owed) return { ok: true, paymentId };
+  let result: RefundResult;
+  try {
+    result = await provider.refund({ serial: owed.serial, providerRef: owed.bankSerial ?? '', amount: owed.amount });
+  } catch (error) {
+    result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (!result.ok) return { ok: false, paymentId, error: result.error };
+  await db.transaction(async (tx) => {
+    const [ref] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+    const [order] = await tx.select({ id: orders.id, orderNo: orders.orderNo, userId: orders.userId }).from(orders).where(eq(orders.id, ref.orderId)).for('update');
+    const [done] = await tx
+      .update(payments)
+      .set({ refundedAt: now })
+      .where(and(eq(payments.id, paymentId), isNull(payments.refundedAt)))
+      .returning({ amount: payments.amount });
+    if (done) await notifyUser(tx, order.userId, { kind: 'refund', messageKey: 'inbox.paymentRefunded', params: { orderNo: order.orderNo, amount: done.amount }, orderId: order.id });
+  });
+  return { ok: true, paymentId };
+}
+
+/** The sweep: every payment still owed back, oldest first. */
+export async function refundOwedPayments(db: Db, provider: PaymentProvider, now = new Date(), limit = 100): Promise<{ refunded: string[]; failed: { serial: string; error: string }[] }> {
+  const owed = await db
+    .select({ id: payments.id, serial: payments.serial })
+    .from(payments)
+    .where(and(eq(payments.status, 'refunded'), isNull(payments.refundedAt)))
+    .orderBy(asc(payments.settledAt))
+    .limit(limit);
+  const out = { refunded: [] as string[], failed: [] as { serial: string; error: string }[] };
+  for (const p of owed) {
+    const r = await refundPayment(db, provider, p.id, now);
+    if (r.ok) out.refunded.push(p.serial);
+    else out.failed.push({ serial: p.serial, error: r.error });
+  }
+  return out;
+}
+
+/**
+ * A result from the provider, by either channel. A message that is not genuine is rejected; a genuine
+ * one is applied once: a replayed nonce, a stale timestamp or an attempt already settled change nothing.
+ * An approval pays the order only when it is for the live attempt of an unpaid order; any other approval
+ * (the order was cancelled or expired meanwhile, or the attempt was no longer live) means money the shop
+ * must not keep: the payment is marked 'refunded' and given back through the provider at once.
+ */
+export async function receiveResult(
+  db: Db,
+  provider: PaymentProvider,
+  channel: Channel,
+  r: PayResult,
+  now = new Date(),
+): Promise<Result<ReceivedResult, 'pay.badSignature'>> {
+  const decision = provider.readDecision(channel, r);
+  if (!decision) return failure('pay.badSignature');
+  const found = await findPayment(db, decision.serial);
+  if (!found || found.order.orderNo !== decision.orderNo || found.payment.amount !== decision.amount) return failure('pay.badSignature');
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (decision.ts > nowSeconds + FUTURE_SKEW_SECONDS) return failure('pay.badSignature');
+  const fresh = nowSeconds - decision.ts <= RESULT_MAX_AGE_SECONDS;
+
+  const applied = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.order.id)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, found.payment.id)).for('update');
     const seen = await tx
       .insert(paymentNotices)
-      .values({ nonce: r.nonce, serial: r.serial, channel, result: r.result, receivedAt: now })
+      .values({ nonce: decision.nonce, serial: decision.serial, channel, result: decision.result, receivedAt: now })
       .onConflictDoNothing()
       .returning({ nonce: paymentNotices.nonce });
     const replayed = seen.length === 0;
+    let owed = false;
+    let status = order.status;
     if (!replayed && fresh) {
-      const status = r.result satisfies PaymentResult;
-      const [settled] = await tx
-        .update(payments)
-        .set({ status, settledAt: now, bankSerial: bankSerial(secret, r.serial) })
-        .where(and(eq(payments.serial, r.serial), eq(payments.status, 'pending')))
-        .returning();
-      if (settled && status === 'approved') {
-        const paid = await markPaidInTx(tx, settled.orderId, settled.serial, settled.bankSerial!, now);
-        // Paid after the order was cancelled: the attempt is void, the order stays as it is.
-        if (!paid) await tx.update(payments).set({ status: 'void' }).where(eq(payments.id, settled.id));
-      } else if (settled) {
-        await notifyUser(tx, found.order.userId, { kind: 'payment', messageKey: 'inbox.paymentFailed', params: { orderNo: found.order.orderNo }, orderId: found.order.id });
+      const settle = { settledAt: now, bankSerial: decision.providerRef };
+      if (decision.result === 'declined' && payment.status === 'pending') {
+        await tx.update(payments).set({ ...settle, status: 'declined' }).where(eq(payments.id, payment.id));
+        await notifyUser(tx, order.userId, { kind: 'payment', messageKey: 'inbox.paymentFailed', params: { orderNo: order.orderNo }, orderId: order.id });
+      } else if (decision.result === 'approved' && (payment.status === 'pending' || payment.status === 'void')) {
+        const paid = payment.status === 'pending' && order.status === 'unpaid' ? await markPaidInTx(tx, order.id, payment.serial, decision.providerRef, now) : null;
+        if (paid) status = paid.status;
+        owed = !paid;
+        await tx
+          .update(payments)
+          .set({ ...settle, status: paid ? 'approved' : 'refunded' })
+          .where(eq(payments.id, payment.id));
       }
     }
-    const [order] = await tx.select({ id: orders.id, orderNo: orders.orderNo, status: orders.status }).from(orders).where(eq(orders.id, found.order.id));
-    return { result: r.result, orderNo: order.orderNo, orderId: order.id, status: order.status, replayed };
+    return { callback: { result: decision.result, orderNo: order.orderNo, orderId: order.id, status, replayed }, owed };
   });
+  const refund = applied.owed ? await refundPayment(db, provider, found.payment.id, now) : null;
+  return success({ ...applied.callback, refund });
 }
 
 /** Where the provider sends the shopper back: shop/payCallback in the language the payment started from. */

@@ -28,15 +28,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['account'],
-        summary: 'Modify personal details (nickname, real name, birthday, sex, email)',
+        summary: 'Modify personal details (nickname, real name, birthday, sex); a new email address goes through PUT /api/user/email',
         security,
         body: profileUpdateSchema,
-        response: responses(profileSchema, [400, 401, 404, 409]),
+        response: responses(profileSchema, [400, 401, 404]),
       },
     },
     async (request) => {
       const result = await updateProfile(app.db, request.user!.id, request.body);
-      if (!result.ok) throw result.error === 'emailTaken' ? new ApiError(409, 409, 'account.emailTaken') : ApiError.notFound();
+      if (!result.ok) throw result.error === 'emailChangeNeedsCode' ? ApiError.badRequest('account.emailChangeNeedsCode') : ApiError.notFound();
       return ok(result.data);
     },
   );

@@ -1,9 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema/users';
 import type { Profile, ProfileUpdate } from '@storefront/shared/schemas/account';
 
-const columns = {
+/** What the profile answers carry (GET /user/profile and what changes it). */
+export const profileColumns = {
   id: users.id,
   username: users.username,
   email: users.email,
@@ -15,41 +16,34 @@ const columns = {
 };
 
 export async function getProfile(db: Db, userId: number): Promise<Profile | null> {
-  const [row] = await db.select(columns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
-export type UpdateProfileResult = { ok: true; data: Profile } | { ok: false; error: 'emailTaken' | 'notFound' };
+export type UpdateProfileResult = { ok: true; data: Profile } | { ok: false; error: 'emailChangeNeedsCode' | 'notFound' };
 
-/** Empty optional fields are stored as null; emails are kept lower-cased like at registration. */
+/**
+ * Empty optional fields are stored as null. The email address is not changed here: that needs the
+ * password and a code sent to the new address (PUT /api/user/email). Older pages send the present
+ * address with the details, which is accepted.
+ */
 export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<UpdateProfileResult> {
-  const email = input.email.trim().toLowerCase();
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  if (taken) return { ok: false, error: 'emailTaken' };
-  try {
-    const [row] = await db
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (!current) return { ok: false as const, error: 'notFound' as const };
+    if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email) return { ok: false as const, error: 'emailChangeNeedsCode' as const };
+    const [row] = await tx
       .update(users)
       .set({
         nickname: input.nickname || null,
         realName: input.realName || null,
         birthday: input.birthday || null,
         sex: input.sex,
-        email,
       })
       .where(eq(users.id, userId))
-      .returning(columns);
-    return row ? { ok: true, data: row } : { ok: false, error: 'notFound' };
-  } catch (error) {
-    // Two accounts racing for the same address: the unique index decides.
-    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      return { ok: false, error: 'emailTaken' };
-    }
-    throw error;
-  }
+      .returning(profileColumns);
+    return { ok: true as const, data: row };
+  });
 }
 
 /** Points the profile at a new avatar and answers the one it replaces. */
@@ -57,7 +51,7 @@ export async function setAvatar(db: Db, userId: number, url: string): Promise<{ 
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
     if (!before) return null;
-    const [row] = await tx.update(users).set({ avatar: url }).where(eq(users.id, userId)).returning(columns);
+    const [row] = await tx.update(users).set({ avatar: url }).where(eq(users.id, userId)).returning(profileColumns);
     return { profile: row, previous: before.avatar };
   });
 }

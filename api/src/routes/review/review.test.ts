@@ -49,7 +49,7 @@ describe('review picture quota', () => {
     );
     const res = await uploadPicture(token);
     expect(res.statusCode).toBe(429);
-    expect(res.json().msg).toBe('Too many requests, please try again later');
+    expect(res.json().msg).toBe(`You can upload at most ${REVIEW_PICTURES_PER_DAY} pictures a day; please try again tomorrow`);
   });
 });
 

@@ -1,4 +1,5 @@
-import { myReviewSchema, pagedSchema, pageQuerySchema, reviewCreateSchema, uploadedPictureSchema } from '@storefront/shared/schemas/account';
+import { myReviewSchema, pageQuerySchema, reviewCreateSchema, uploadedPictureSchema } from '@storefront/shared/schemas/account';
+import { pagedSchema } from '@storefront/shared/schemas/common';
 
 export { pageQuerySchema, reviewCreateSchema, uploadedPictureSchema };
 export const myReviewPageSchema = pagedSchema(myReviewSchema);

@@ -1,13 +1,16 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@storefront/shared/routes';
-import type { MyReview, PageQuery, Paged, ReviewCreate } from '@storefront/shared/schemas/account';
+import { REVIEW_REPLY_MAX, type MyReview, type PageQuery, type ReviewCreate } from '@storefront/shared/schemas/account';
+import { isSafeText, type Paged } from '@storefront/shared/schemas/common';
 import type { Db } from '../../db';
 import { products, reviews } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 import type { Uploads } from '../../plugins/uploads';
 import { markItemEvaluated } from '../order/service';
+import type { Result } from '../../lib/result';
 import { productCard, unixSeconds } from '../../lib/product-card';
+import { notifyUser } from '../inbox/notify';
 
 function reviewColumns(locale: Locale) {
   const card = productCard(locale);
@@ -63,7 +66,7 @@ export async function getMyReview(db: Db, reviewId: number, locale: Locale): Pro
   return row ? toMyReview(row) : null;
 }
 
-export type CreateReviewResult = { ok: true; data: MyReview } | { ok: false; error: 'notFound' | 'notReviewable' | 'pictureNotYours' };
+export type CreateReviewResult = Result<MyReview, 'notFound' | 'notReviewable' | 'pictureNotYours'>;
 
 /**
  * One review per line of the customer's received orders. In one transaction: the line is marked
@@ -111,4 +114,36 @@ export async function createReview(db: Db, uploads: Uploads, userId: number, loc
   if (typeof created !== 'number') return created;
   const data = await getMyReview(db, created, locale);
   return data ? { ok: true, data } : { ok: false, error: 'notFound' };
+}
+
+/** How much of a reply the inbox message quotes; the review itself shows all of it. */
+const REPLY_QUOTE_MAX = 200;
+
+export type ReplyResult = Result<{ reviewId: number; productId: number; notified: boolean }, 'notFound' | 'empty' | 'tooLong' | 'unsafe'>;
+
+/**
+ * The store's reply to a review (the operator's reply command): plain text, shown as typed under the
+ * review on the product page and in the author's reviews. A second reply replaces the first. The author
+ * (seeded reviews have none) gets an inbox message in the same transaction.
+ */
+export async function replyToReview(db: Db, reviewId: number, text: string): Promise<ReplyResult> {
+  const reply = text.replace(/\r\n?/g, '\n').trim();
+  if (reply === '') return { ok: false, error: 'empty' };
+  if (!isSafeText(reply)) return { ok: false, error: 'unsafe' };
+  // Counted in code points, as the database's char_length counts them.
+  const chars = [...reply];
+  if (chars.length > REVIEW_REPLY_MAX) return { ok: false, error: 'tooLong' };
+  return db.transaction(async (tx): Promise<ReplyResult> => {
+    const [row] = await tx
+      .update(reviews)
+      .set({ reply, repliedAt: sql`now()` })
+      .where(eq(reviews.id, reviewId))
+      .returning({ userId: reviews.userId, productId: reviews.productId });
+    if (!row) return { ok: false, error: 'notFound' };
+    if (row.userId !== null) {
+      const quote = chars.length > REPLY_QUOTE_MAX ? `${chars.slice(0, REPLY_QUOTE_MAX - 1).join('')}…` : reply;
+      await notifyUser(tx, row.userId, { kind: 'review', messageKey: 'inbox.reviewReplied', params: { reply: quote, productId: row.productId } });
+    }
+    return { ok: true, data: { reviewId, productId: row.productId, notified: row.userId !== null } };
+  });
 }

@@ -6,6 +6,8 @@ import { getSettings, listCurrencies, listLanguages } from './service';
 
 /** Shop-wide data the shell loads first: languages, currencies, operator switches. */
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Nothing here depends on who asks: every answer may come from the instance's copies (plugins/public-cache.ts).
+  app.publicCache.attach(app, 'shop');
   app.get(
     '/language',
     { schema: { tags: ['shop'], summary: 'Languages; msg is the same list as JSON text', response: responses(z.array(languageSchema)) } },

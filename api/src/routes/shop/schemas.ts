@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from '@storefront/shared/schemas/common';
 import type { Language, MoneyType, ShopSettings } from '@storefront/shared/contracts/shop';
 
 export const languageSchema = z.object({
@@ -17,12 +18,15 @@ export const moneyTypeSchema = z.object({
   uid: z.number().int(),
 }) satisfies z.ZodType<MoneyType>;
 
+// The switches are integer columns.
+const switchValue = z.number().int().min(0).max(INT32_MAX);
+
 export const shopSettingsSchema = z.object({
   isEdit: z.boolean(),
   isCloseComment: z.boolean(),
-  webPayclose: z.number().int(),
-  webType: z.number().int(),
-  webPid: z.number().int(),
+  webPayclose: switchValue,
+  webType: switchValue,
+  webPid: switchValue,
 }) satisfies z.ZodType<ShopSettings>;
 
 /** Body of PUT /api/dev/settings: any subset of the switches. */

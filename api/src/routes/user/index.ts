@@ -1,6 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/envelope';
-import { sessionUserSchema } from './schemas';
+import { ApiError } from '../../lib/errors';
+import { tooManyAttempts } from '../../lib/throttle';
+import { format, requestLocale } from '../../i18n/messages';
+import { codeMail, mailOwner, maskEmail } from '../auth/notices';
+import { codesLockedError } from '../codes/service';
+import { emailChangeCodeSchema, emailChangeSchema, emailCodeSentSchema, profileSchema, sessionUserSchema } from './schemas';
+import { changeEmail, requestEmailChangeCode } from './service';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { certificate: [] }];
+
+/** A refusal of the email change as the envelope. */
+function fail(result: { error: string; retryAfterSeconds?: number }): never {
+  switch (result.error) {
+    case 'throttled':
+      throw tooManyAttempts(result.retryAfterSeconds!);
+    case 'codesLocked':
+      throw codesLockedError(result.retryAfterSeconds!);
+    case 'mailFailed':
+      throw new ApiError(503, 503, 'auth.mailFailed');
+    case 'emailTaken':
+      throw new ApiError(409, 409, 'account.emailTaken');
+    case 'passwordWrong':
+      throw ApiError.badRequest('auth.passwordWrong');
+    case 'emailUnchanged':
+      throw ApiError.badRequest('auth.emailUnchanged');
+    default:
+      throw ApiError.badRequest('auth.emailCodeWrong');
+  }
+}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,11 +38,61 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'The logged-in user of the presented session',
-        security: [{ bearer: [] }, { certificate: [] }],
+        security,
         response: responses(sessionUserSchema, [401]),
       },
     },
     async (request) => ok(request.user!),
+  );
+
+  app.post(
+    '/user/email/code',
+    {
+      // Before validation: without a live session the answer is 410000 whatever the body.
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary:
+          'Change of email, step 1: with the password, email a code to the new address (valid 10 minutes; one a minute). The answer does not tell whether another account uses the address',
+        security,
+        body: emailChangeCodeSchema,
+        response: responses(emailCodeSentSchema, [400, 401, 429, 503]),
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const result = await requestEmailChangeCode(
+        codeMail(app.db, app.mail, locale),
+        request.user!,
+        request.body,
+      );
+      if (!result.ok) fail(result);
+      return ok(result.data, format(locale, 'auth.codeMaybeSent'));
+    },
+  );
+
+  app.put(
+    '/user/email',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['user'],
+        summary: 'Change of email, step 2: the new address, its code and the password; the old address is told. 10 wrong codes a day lock the codes for a day',
+        security,
+        body: emailChangeSchema,
+        response: responses(profileSchema, [400, 401, 409, 429]),
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const user = request.user!;
+      const result = await changeEmail(app.db, user, request.body);
+      if (!result.ok) fail(result);
+      const notice = { subject: 'auth.emailChangedSubject', text: 'auth.emailChangedText', params: { username: user.username, email: maskEmail(result.data.profile.email) } } as const;
+      // The change stands whether or not the old address can be told; a mail failure is only logged.
+      await mailOwner(app.db, app.mail, user, result.data.previousEmail, notice, locale).catch((error) => request.log.warn({ err: error }, 'email change notice not sent'));
+      return ok(result.data.profile, format(locale, 'auth.emailChanged'));
+    },
   );
 };
 

@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '@storefront/shared/api';
 import type { Locale } from '@storefront/shared/routes';
 import type { Order, OrderListItem, OrderStatus, CartViewLine } from '@storefront/shared/schemas/checkout';
-import type { Paged } from '@storefront/shared/schemas/account';
+import type { Paged } from '@storefront/shared/schemas/common';
 
 export const fetchOrders = async ({ page, size, status }: { page: number; size: number; status: OrderStatus | null }) =>
   (await apiGet<Paged<OrderListItem>>('/api/order', { page, size, ...(status ? { status } : {}) })).data;

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { CartLine } from '@storefront/shared/contracts/cart';
-import type { OrderStatus } from '@storefront/shared/schemas/checkout';
+import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/schemas/checkout';
 import { $locale, cartLineAdded } from '@storefront/shared/store';
 import { createPagedList } from '../../lib/paged-list';
 import { toastFx } from '../../lib/toast';
@@ -9,6 +9,11 @@ import * as api from './api';
 /** Tabs of user/order; null = all orders. */
 export const ORDER_TABS = [null, 'unpaid', 'paid', 'shipped', 'received', 'completed'] as const satisfies readonly (OrderStatus | null)[];
 export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** The tab of user/order lives in the address (?status=), so a list survives reload and can be shared. */
+export function statusOf(status: string | null | undefined): OrderStatus | null {
+  return (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null;
+}
 
 export const orders = createPagedList((q) => api.fetchOrders({ page: q.page, size: q.size, status: q.filter }), null as OrderStatus | null);
 

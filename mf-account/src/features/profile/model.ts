@@ -14,10 +14,10 @@ export const fetchProfileFx = createEffect(api.fetchProfile);
 export const saveProfileFx = createEffect(api.saveProfile);
 export const uploadAvatarFx = createEffect(api.uploadAvatar);
 
-export const $profile = createStore<Profile | null>(null).on(
-  [fetchProfileFx.doneData, saveProfileFx.doneData, uploadAvatarFx.doneData],
-  (_, profile) => profile,
-);
+export const $profile = createStore<Profile | null>(null)
+  .on([fetchProfileFx.doneData, saveProfileFx.doneData, uploadAvatarFx.doneData], (_, profile) => profile)
+  // The email address changes through its own form, which tells the shared user info.
+  .on(userInfoUpdated, (profile, user) => (profile && user.email !== profile.email ? { ...profile, email: user.email } : profile));
 export const $loadFailed = createStore(false)
   .on(fetchProfileFx.fail, () => true)
   .reset(fetchProfileFx);

@@ -20,6 +20,11 @@ export const $order = createStore<Order | null>(null)
   .on(fetchOrderFx.doneData, (_, o) => o)
   .reset(refundsOpened, applyRefundFx.done);
 export const $isApplying = applyRefundFx.pending;
+/** The order of the application is on its way; null before it was ever asked for on this visit. */
+export const $orderLoading = createStore<boolean | null>(null)
+  .on(fetchOrderFx, () => true)
+  .on(fetchOrderFx.finally, () => false)
+  .reset(refundsOpened);
 
 /**
  * The typed amount is in the order's currency; the API takes USD minor units. The whole paid amount maps

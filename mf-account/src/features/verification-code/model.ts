@@ -1,5 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { Captcha, CodePurpose, EmailCodeRequest, EmailCodeSent } from '@storefront/shared/schemas/auth';
+import { createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
+import { $sessionKnown } from '@storefront/shared/store';
+import type { Captcha, EmailCodeRequest, EmailCodeSent, PublicCodePurpose } from '@storefront/shared/schemas/auth';
 import * as api from './api';
 
 export interface CodeRequest {
@@ -11,7 +12,7 @@ export interface CodeRequest {
  * The image code and the emailed code of one form: the picture (refreshed after every send, since the
  * server takes each answer once), the send request and the resend countdown.
  */
-export function createVerificationCode(purpose: CodePurpose) {
+export function createVerificationCode(purpose: PublicCodePurpose) {
   const opened = createEvent();
   const refreshClicked = createEvent();
   const sendClicked = createEvent<CodeRequest>();
@@ -58,7 +59,22 @@ export function createVerificationCode(purpose: CodePurpose) {
 export type VerificationCode = ReturnType<typeof createVerificationCode>;
 
 /** One per form that asks for codes. */
-export const verificationCodes: Record<CodePurpose, VerificationCode> = {
+export const verificationCodes: Record<PublicCodePurpose, VerificationCode> = {
   register: createVerificationCode('register'),
   reset: createVerificationCode('reset'),
 };
+
+/**
+ * Gives a page its image code when it starts. The picture is one visitor's and each answer counts
+ * against the asker's address, so it is fetched by the browser (once it has read its session), never by
+ * the server rendering the page for a document a cache may keep.
+ */
+export function fetchCodeInBrowser<T>(codes: VerificationCode, pageStarted: EventCallable<T>, $shown: Store<boolean>) {
+  sample({
+    clock: [pageStarted, $sessionKnown.updates],
+    source: { known: $sessionKnown, shown: $shown },
+    filter: ({ known, shown }) => known && shown,
+    fn: () => undefined,
+    target: codes.opened,
+  });
+}

@@ -1,5 +1,6 @@
 import { allSettled, createEffect, createEvent, createStore, sample, type Scope } from 'effector';
 import type { CartItemInput, CartView } from '@storefront/shared/schemas/checkout';
+import { CART_OWNER_KEY } from '@storefront/shared/contracts/cart';
 import {
   $cart, $isLoggedIn, $userInfo, cartLineAdded, cartLinesRemoved, cartQuantityChanged, cartReplaced, loggedIn, sessionEnded, type UserInfo,
 } from '@storefront/shared/store';
@@ -46,8 +47,7 @@ export const syncFx = createEffect((op: SyncOp): Promise<CartView> => {
 /** A request to the server cart is under way (checkout waits for it). */
 export const $cartSyncPending = syncFx.pending;
 
-/** localStorage key: id of the customer whose server cart $cart mirrors; absent for a visitor's cart. */
-export const OWNER_KEY = 'cartOwner';
+export const OWNER_KEY = CART_OWNER_KEY;
 const ownerOf = (user: UserInfo | null) => String(user?.id ?? 'customer');
 
 export const readOwnerFx = createEffect((): string | null => localStorage.getItem(OWNER_KEY));

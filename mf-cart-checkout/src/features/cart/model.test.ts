@@ -2,9 +2,9 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@storefront/shared/contracts/cart';
 import type { CartItemInput } from '@storefront/shared/schemas/checkout';
-import { $cart } from '@storefront/shared/store';
+import { $cart, cartLineAdded } from '@storefront/shared/store';
 import {
-  $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $total, allToggled, cartPageOpened, deleteConfirmed, deleteSelectedClicked, lineToggled,
+  $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $total, allToggled, cartPageClosed, cartPageOpened, deleteConfirmed, deleteSelectedClicked, lineToggled,
   previewFx, proceedClicked, quantityChanged,
 } from './model';
 
@@ -39,8 +39,24 @@ describe('cart page', () => {
     expect(scope.getState($cart).map((l) => l.stock)).toEqual([4, 4, 0, 9]);
   });
 
-  it('proceeding without a selection says "please select the item"; select all picks what can be bought', async () => {
+  it('opens with every line that can be bought selected; unticked lines stay unticked while the page is open', async () => {
     const scope = await openCart([line(1, 2, 1000), line(2, 1, 500), line(3, 1, 700)]);
+    // SKU 3 is sold out: it cannot be selected.
+    expect(scope.getState($selected)).toEqual([1, 2]);
+    expect(scope.getState($total)).toBe(2 * 1100 + 500);
+    await allSettled(lineToggled, { scope, params: 1 });
+    expect(scope.getState($selected)).toEqual([2]);
+    // Another line added while the page is open arrives ticked; the unticked one stays unticked.
+    await allSettled(cartLineAdded, { scope, params: line(5, 1, 300) });
+    expect(scope.getState($selected)).toEqual([2, 5]);
+    await allSettled(proceedClicked, { scope });
+    expect(scope.getState($checkoutTarget)).toEqual([2, 5]);
+  });
+
+  it('proceeding with nothing selected says "please select the item"; select all picks what can be bought', async () => {
+    const scope = await openCart([line(1, 2, 1000), line(2, 1, 500), line(3, 1, 700)]);
+    await allSettled(allToggled, { scope, params: false });
+    expect(scope.getState($selected)).toEqual([]);
     await allSettled(proceedClicked, { scope });
     expect(scope.getState($notice)).toEqual({ key: 'cart.selectTheItem' });
     expect(scope.getState($checkoutTarget)).toBeNull();
@@ -49,6 +65,15 @@ describe('cart page', () => {
     expect(scope.getState($total)).toBe(2 * 1100 + 500);
     await allSettled(proceedClicked, { scope });
     expect(scope.getState($checkoutTarget)).toEqual([1, 2]);
+  });
+
+  it('a line unticked before the page closes is ticked again the next time the cart opens', async () => {
+    const scope = await openCart([line(1, 1, 1000), line(2, 1, 500)]);
+    await allSettled(lineToggled, { scope, params: 2 });
+    expect(scope.getState($selected)).toEqual([1]);
+    await allSettled(cartPageClosed, { scope });
+    await allSettled(cartPageOpened, { scope });
+    expect(scope.getState($selected)).toEqual([1, 2]);
   });
 
   it('quantities stay between 1 and the stock', async () => {
@@ -61,6 +86,7 @@ describe('cart page', () => {
 
   it('deletes the selected lines after the confirm prompt', async () => {
     const scope = await openCart([line(1, 1, 1000), line(2, 1, 500)]);
+    await allSettled(allToggled, { scope, params: false });
     await allSettled(deleteSelectedClicked, { scope });
     expect(scope.getState($confirmOpen)).toBe(false);
     expect(scope.getState($notice)).toEqual({ key: 'cart.selectTheItem' });
@@ -69,6 +95,7 @@ describe('cart page', () => {
     expect(scope.getState($confirmOpen)).toBe(true);
     await allSettled(deleteConfirmed, { scope });
     expect(scope.getState($cart).map((l) => l.skuId)).toEqual([1]);
+    // The line the shopper unticked stays unticked.
     expect(scope.getState($selected)).toEqual([]);
   });
 });

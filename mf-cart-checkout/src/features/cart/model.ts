@@ -72,18 +72,15 @@ sample({
   target: cartReplaced,
 });
 
-export const $selected = createStore<number[]>([])
+/**
+ * Every line that can be bought is selected, as shops do, except those the shopper unticked while the
+ * page is open; a line added meanwhile arrives ticked. Kept as the unticked ones so that holds.
+ */
+const $unticked = createStore<number[]>([])
   .on(lineToggled, (ids, skuId) => (ids.includes(skuId) ? ids.filter((id) => id !== skuId) : [...ids, skuId]))
   .reset(cartPageClosed);
-sample({ clock: allToggled, source: $lines, fn: (lines, on) => (on ? lines.filter((l) => l.selectable).map((l) => l.skuId) : []), target: $selected });
-// Lines that left the cart or can no longer be bought leave the selection.
-sample({
-  clock: $lines,
-  source: $selected,
-  filter: (ids, lines) => ids.some((id) => !lines.some((l) => l.skuId === id && l.selectable)),
-  fn: (ids, lines) => ids.filter((id) => lines.some((l) => l.skuId === id && l.selectable)),
-  target: $selected,
-});
+sample({ clock: allToggled, source: $lines, fn: (lines, on) => (on ? [] : lines.map((l) => l.skuId)), target: $unticked });
+export const $selected = combine($lines, $unticked, (lines, unticked) => lines.filter((l) => l.selectable && !unticked.includes(l.skuId)).map((l) => l.skuId));
 
 export const $selectedLines = combine($lines, $selected, (lines, ids) => lines.filter((l) => ids.includes(l.skuId)));
 export const $allSelected = combine($lines, $selected, (lines, ids) => {
@@ -110,7 +107,6 @@ export const $confirmOpen = createStore(false)
   .reset(cartPageClosed);
 sample({ clock: deleteSelectedClicked, source: $selected, filter: (ids) => ids.length > 0, fn: () => true, target: $confirmOpen });
 sample({ clock: deleteConfirmed, source: $selected, filter: (ids) => ids.length > 0, target: cartLinesRemoved });
-sample({ clock: deleteConfirmed, fn: () => [], target: $selected });
 
 export const $notice = createStore<CartNotice>(null).reset([cartPageClosed, lineToggled, allToggled, quantityChanged, deleteConfirmed]);
 sample({ clock: [proceedClicked, deleteSelectedClicked], source: $selected, filter: (ids) => ids.length === 0, fn: (): CartNotice => ({ key: 'cart.selectTheItem' }), target: $notice });

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
-import { $outcome, payCallbackOpened, signedResult, verifyFx } from './model';
+import { describe, expect, it, vi } from 'vitest';
+import { $outcome, openPayPageFx, payAgainClicked, payAgainFx, payCallbackOpened, signedResult, verifyFx } from './model';
 
 const query = '?serial=PAY1&orderNo=SF1&result=approved&amount=100&ts=1&nonce=abcdefgh12345678&sig=' + 'a'.repeat(64);
 
@@ -19,14 +19,33 @@ describe('payment result', () => {
   it('declined, unverifiable or incomplete: failure', async () => {
     const declined = fork({ handlers: [[verifyFx, async () => ({ result: 'declined', orderNo: 'SF1', orderId: 3, status: 'unpaid', replayed: false })]] });
     await allSettled(payCallbackOpened, { scope: declined, params: query });
-    expect(declined.getState($outcome)).toEqual({ state: 'failed', orderId: 3 });
+    expect(declined.getState($outcome)).toEqual({ state: 'failed', orderId: 3, orderNo: 'SF1', payable: true });
 
     const forged = fork({ handlers: [[verifyFx, async () => Promise.reject(new Error('The payment result could not be verified'))]] });
     await allSettled(payCallbackOpened, { scope: forged, params: query });
-    expect(forged.getState($outcome)).toEqual({ state: 'failed', orderId: null });
+    expect(forged.getState($outcome)).toEqual({ state: 'failed', orderId: null, orderNo: null, payable: false });
 
     const incomplete = fork();
     await allSettled(payCallbackOpened, { scope: incomplete, params: '?result=approved' });
-    expect(incomplete.getState($outcome)).toEqual({ state: 'failed', orderId: null });
+    expect(incomplete.getState($outcome)).toEqual({ state: 'failed', orderId: null, orderNo: null, payable: false });
+  });
+
+  it('pay again starts a new attempt for the declined order while it is unpaid, and not for a cancelled one', async () => {
+    const start = vi.fn(async () => ({ payUrl: 'http://pay.test/1', serialNumber: 'PAY2' }));
+    const open = vi.fn();
+    const declined = fork({
+      handlers: [[verifyFx, async () => ({ result: 'declined', orderNo: 'SF1', orderId: 3, status: 'unpaid', replayed: false })], [payAgainFx, start], [openPayPageFx, open]],
+    });
+    await allSettled(payCallbackOpened, { scope: declined, params: query });
+    await allSettled(payAgainClicked, { scope: declined });
+    expect(start.mock.calls[0] as unknown[]).toContainEqual({ orderId: 3, locale: 'en' });
+    expect(open).toHaveBeenCalledWith('http://pay.test/1');
+
+    const start2 = vi.fn(async () => ({ payUrl: 'http://pay.test/2', serialNumber: 'PAY3' }));
+    const cancelled = fork({ handlers: [[verifyFx, async () => ({ result: 'declined', orderNo: 'SF2', orderId: 4, status: 'cancelled', replayed: false })], [payAgainFx, start2]] });
+    await allSettled(payCallbackOpened, { scope: cancelled, params: query });
+    expect(cancelled.getState($outcome)).toEqual({ state: 'failed', orderId: 4, orderNo: 'SF2', payable: false });
+    await allSettled(payAgainClicked, { scope: cancelled });
+    expect(start2).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,12 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { $locale } from '@storefront/shared/store';
 import * as api from './api';
 
-export type PayOutcome = { state: 'checking' } | { state: 'success'; orderNo: string; orderId: number } | { state: 'failed'; orderId: number | null };
+/** A failure knows its order when the result was verified; `payable` while the order still waits for payment. */
+export type PayOutcome =
+  | { state: 'checking' }
+  | { state: 'success'; orderNo: string; orderId: number }
+  | { state: 'failed'; orderId: number | null; orderNo: string | null; payable: boolean };
 
 const FIELDS = ['serial', 'orderNo', 'result', 'amount', 'ts', 'nonce', 'sig'] as const;
 
@@ -22,9 +27,27 @@ export const verifyFx = createEffect(api.verifyResult);
 
 export const $outcome = createStore<PayOutcome>({ state: 'checking' })
   .on(payCallbackOpened, () => ({ state: 'checking' }))
-  .on(verifyFx.doneData, (_, r) => (r.result === 'approved' && r.status !== 'unpaid' && r.status !== 'cancelled' ? { state: 'success', orderNo: r.orderNo, orderId: r.orderId } : { state: 'failed', orderId: r.orderId }))
-  .on(verifyFx.fail, () => ({ state: 'failed', orderId: null }));
+  .on(verifyFx.doneData, (_, r): PayOutcome =>
+    r.result === 'approved' && r.status !== 'unpaid' && r.status !== 'cancelled'
+      ? { state: 'success', orderNo: r.orderNo, orderId: r.orderId }
+      : { state: 'failed', orderId: r.orderId, orderNo: r.orderNo, payable: r.status === 'unpaid' },
+  )
+  .on(verifyFx.fail, () => ({ state: 'failed', orderId: null, orderNo: null, payable: false }));
 
 const opened = sample({ clock: payCallbackOpened, fn: signedResult });
 sample({ clock: opened, filter: (r): r is Record<string, string> => r !== null, target: verifyFx });
-sample({ clock: opened, filter: (r) => r === null, fn: (): PayOutcome => ({ state: 'failed', orderId: null }), target: $outcome });
+sample({ clock: opened, filter: (r) => r === null, fn: (): PayOutcome => ({ state: 'failed', orderId: null, orderNo: null, payable: false }), target: $outcome });
+
+/** Pay again: a new attempt at the provider's page, in this tab (it returns here). */
+export const payAgainClicked = createEvent();
+export const payAgainFx = attach({ source: $locale, mapParams: (orderId: number, locale) => ({ orderId, locale }), effect: createEffect(api.startPayment) });
+export const openPayPageFx = createEffect((payUrl: string) => window.location.assign(payUrl));
+export const $payingAgain = payAgainFx.pending;
+sample({
+  clock: payAgainClicked,
+  source: $outcome,
+  filter: (o) => o.state === 'failed' && o.payable && o.orderId !== null,
+  fn: (o) => (o as Extract<PayOutcome, { state: 'failed' }>).orderId!,
+  target: payAgainFx,
+});
+sample({ clock: payAgainFx.doneData, fn: (r) => r.payUrl, target: openPayPageFx });

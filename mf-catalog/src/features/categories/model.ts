@@ -1,3 +1,4 @@
+import { createEvent, createStore, sample } from 'effector';
 import type { CategoryNode } from '@storefront/shared/contracts/catalog';
 import { createRequest } from '@storefront/shared/store';
 import { fetchCategories } from './api';
@@ -7,6 +8,25 @@ export const categories = createRequest(fetchCategories);
 export const categoriesOpened = categories.requested;
 export const $categories = categories.$data.map((tree) => tree ?? []);
 export const $categoriesStatus = categories.$status;
+
+/**
+ * A page shows the tree in this language: home and the lists share it, so moving between them asks again
+ * only for another language, or after a failure.
+ */
+export const categoriesNeeded = createEvent<string>();
+const $requestedLocale = createStore<string | null>(null).on(categoriesOpened, (_, locale) => locale);
+sample({
+  clock: categoriesNeeded,
+  source: { requested: $requestedLocale, status: $categoriesStatus },
+  filter: ({ requested, status }, locale) => requested !== locale || (status !== 'done' && status !== 'loading'),
+  fn: (_, locale) => locale,
+  target: categoriesOpened,
+});
+
+/** A category id the loaded tree does not have (a stale or made-up link); false while the tree is not there. */
+export function categoryMissing(tree: CategoryNode[] | null, id: number | undefined): boolean {
+  return Boolean(id && tree && categoryPath(tree, id).length === 0);
+}
 
 /** The node and its ancestors, top first; empty when the id is not in the tree. */
 export function categoryPath(tree: CategoryNode[], id: number | undefined): CategoryNode[] {

@@ -1,5 +1,6 @@
 import { apiGet } from '@storefront/shared/api';
-import type { Paged, ProductCard } from '@storefront/shared/contracts/catalog';
+import type { ProductCard } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
 
 export const STRIP_SIZE = 10;
 

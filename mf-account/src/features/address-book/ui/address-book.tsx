@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ADDRESSES } from '@storefront/shared/schemas/checkout';
@@ -20,7 +19,6 @@ export function AddressBook() {
   const [opened, add, edit, close, submit, askDelete, confirm, cancel, makeDefault, more] = useUnit([
     addressBookOpened, addClicked, editClicked, formClosed, formSubmitted, deleteClicked, deleteConfirmed, deleteCancelled, defaultClicked, moreClicked,
   ]);
-  useEffect(() => void opened(), [opened]);
   if (failed) return <ErrorState onRetry={opened} />;
   if (!addresses) return <Loading />;
   const shown = showAll ? addresses : addresses.slice(0, FIRST_ADDRESSES);
@@ -73,7 +71,7 @@ export function AddressBook() {
           {t('address.more', { count: addresses.length - FIRST_ADDRESSES })}
         </button>
       )}
-      <ConfirmDialog open={pending !== null} onConfirm={confirm} onCancel={cancel} />
+      <ConfirmDialog open={pending !== null} title={t('address.deleteConfirm.title')} message={t('address.deleteConfirm.body')} onConfirm={confirm} onCancel={cancel} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LocaleLink, Loading, Pager, Price } from '@storefront/shared/ui';
@@ -10,7 +9,6 @@ export function CollectionList() {
   const { t } = useTranslation(NS);
   const [data, failed, loading, removing] = useUnit([collection.$data, collection.$failed, collection.$loading, $isRemoving]);
   const [opened, pageChanged, remove] = useUnit([collection.opened, collection.pageChanged, removeClicked]);
-  useEffect(() => void opened(), [opened]);
   if (failed) return <ErrorState onRetry={() => opened()} />;
   if (!data) return <Loading />;
   if (data.total === 0)

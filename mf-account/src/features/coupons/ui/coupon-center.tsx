@@ -42,7 +42,6 @@ function ClaimForm() {
 export function CouponCenter() {
   const { t } = useTranslation(NS);
   const [tab, coupons, failed, opened, choose] = useUnit([$tab, $coupons, $failed, couponsOpened, tabChosen]);
-  useEffect(() => void opened(), [opened]);
   const tabs = COUPON_STATES.map((key) => ({ key, label: t(`coupons.states.${key}`) }));
   return (
     <>
@@ -59,6 +58,11 @@ export function CouponCenter() {
           {coupons.map((c) => (
             <li key={c.id} className={`sf-card acc-coupon${c.state === 'unused' ? '' : ' is-dim'}`} data-testid="coupon">
               <strong style={{ fontSize: '1.3rem' }}>{c.kind === 'percent' ? t('coupons.percentOff', { value: c.value }) : <Price value={c.value} />}</strong>
+              {c.origin !== 'campaign' && (
+                <span className="acc-muted" data-testid="coupon-origin">
+                  {t(`coupons.origins.${c.origin}`)}
+                </span>
+              )}
               <span>
                 {t('coupons.code')}: <code data-testid="coupon-code">{c.code}</code>
               </span>

@@ -7,7 +7,7 @@ import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '
 import { fieldProps, LocaleLink } from '@storefront/shared/ui';
 import { JOIN_NS } from '../../../i18n/join';
 import { FormField } from '../../../lib/form-field';
-import { $isResetting, $resetDone, $resetError, forgetOpened, resetSubmitted } from '../model';
+import { $isResetting, $resetDone, $resetError, resetSubmitted } from '../model';
 
 const EMPTY: ResetValues = { email: '', imageCode: '', emailCode: '', password: '', confirmPassword: '' };
 
@@ -25,7 +25,7 @@ export interface ForgotPasswordFormProps {
 /** Forgotten password: email, image code, emailed code, new password and its confirmation. */
 export function ForgotPasswordForm({ captcha, renderSendCode, carry = '', onDone }: ForgotPasswordFormProps) {
   const { t } = useTranslation(JOIN_NS);
-  const [open, submit, busy, done, serverError] = useUnit([forgetOpened, resetSubmitted, $isResetting, $resetDone, $resetError]);
+  const [submit, busy, done, serverError] = useUnit([resetSubmitted, $isResetting, $resetDone, $resetError]);
   const {
     register,
     handleSubmit,
@@ -34,9 +34,6 @@ export function ForgotPasswordForm({ captcha, renderSendCode, carry = '', onDone
     formState: { errors },
   } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordFormSchema), mode: 'all', defaultValues: EMPTY });
 
-  useEffect(() => {
-    open();
-  }, [open]);
   useEffect(() => {
     if (done) onDone();
   }, [done, onDone]);

@@ -7,7 +7,7 @@ import { loginSchema, type LoginRequest } from '@storefront/shared/schemas/auth'
 import { FieldError, fieldProps, LocaleLink } from '@storefront/shared/ui';
 import { MESSAGE_NS } from '../../../i18n';
 import { JOIN_NS } from '../../../i18n/join';
-import { $isLoggingIn, $loginDone, $loginError, loginOpened, loginSubmitted } from '../model';
+import { $isLoggingIn, $loginDone, $loginError, loginSubmitted } from '../model';
 
 export interface LoginFormProps {
   /** Query string carried to the register page, so a new account also returns where it came from. */
@@ -19,16 +19,13 @@ export interface LoginFormProps {
 /** Login by email or username and password; each field is checked as it is typed. */
 export function LoginForm({ carry = '', onDone }: LoginFormProps) {
   const { t } = useTranslation(JOIN_NS);
-  const [open, submit, busy, done, serverError] = useUnit([loginOpened, loginSubmitted, $isLoggingIn, $loginDone, $loginError]);
+  const [submit, busy, done, serverError] = useUnit([loginSubmitted, $isLoggingIn, $loginDone, $loginError]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginRequest>({ resolver: zodResolver(loginSchema), mode: 'all', defaultValues: { account: '', password: '' } });
 
-  useEffect(() => {
-    open();
-  }, [open]);
   useEffect(() => {
     if (done) onDone();
   }, [done, onDone]);

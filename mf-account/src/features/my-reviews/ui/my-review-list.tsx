@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
@@ -11,7 +10,6 @@ import { Stars } from './stars';
 export function MyReviewList() {
   const { t } = useTranslation(NS);
   const [data, failed, opened, pageChanged] = useUnit([myReviews.$data, myReviews.$failed, myReviews.opened, myReviews.pageChanged]);
-  useEffect(() => void opened(), [opened]);
   if (failed) return <ErrorState onRetry={() => opened()} />;
   if (!data) return <Loading />;
   if (data.total === 0) return <EmptyState>{t('reviews.empty')}</EmptyState>;

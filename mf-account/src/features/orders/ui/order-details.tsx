@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale } from '@storefront/shared/store';
@@ -6,7 +5,7 @@ import { ErrorState, LocaleLink, Loading } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { countryName } from '../../../lib/intl';
-import { formatLocal } from '../../../lib/money';
+import { formatLocal, formatRate } from '../../../lib/money';
 import { $failed, $order, copyClicked, detailsOpened } from '../details-model';
 import { CancelConfirm } from './cancel-confirm';
 import { OrderActions } from './order-actions';
@@ -16,7 +15,6 @@ import { OrderStatusBadge } from './order-status';
 export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvaluate?: (orderId: number) => void }) {
   const { t } = useTranslation(NS);
   const [order, failed, locale, opened, copy] = useUnit([$order, $failed, $locale, detailsOpened, copyClicked]);
-  useEffect(() => void opened(orderId), [opened, orderId]);
   if (failed) return <ErrorState onRetry={() => opened(orderId)} />;
   if (!order) return <Loading />;
   const money = (minor: number) => formatLocal(minor, order.symbol);
@@ -68,6 +66,22 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
           <dd>{order.bankSerialNumber ?? '—'}</dd>
           <dt>{t('orders.details.note')}</dt>
           <dd>{order.note || '—'}</dd>
+          {order.paymentRefunds.length > 0 ? (
+            <>
+              <dt>{t('orders.details.paymentRefunds')}</dt>
+              <dd>
+                <ul className="acc-list" style={{ gap: 4 }} data-testid="payment-refunds">
+                  {order.paymentRefunds.map((p) => (
+                    <li key={p.serialNumber}>
+                      {p.refundedAt
+                        ? t('orders.details.paymentRefunded', { amount: money(p.localAmount), date: dateTime(p.refundedAt) })
+                        : t('orders.details.paymentRefundPending', { amount: money(p.localAmount) })}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
         </dl>
       </section>
 
@@ -124,7 +138,7 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
           <dd>{money(order.local.freight)}</dd>
           <dt>{t('orders.details.serviceCharge')}</dt>
           <dd>{money(order.local.serviceCharge)}</dd>
-          <dt>{t('orders.details.tax', { rate: (order.taxRate / 100).toFixed(2) })}</dt>
+          <dt>{t('orders.details.tax', { rate: formatRate(order.taxRate) })}</dt>
           <dd>{money(order.local.tax)}</dd>
           <dt>{order.couponCode ? t('orders.details.discountCode', { code: order.couponCode }) : t('orders.details.discount')}</dt>
           <dd>−{money(order.local.discount)}</dd>

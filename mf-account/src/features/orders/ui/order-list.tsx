@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/schemas/checkout';
+import type { OrderStatus } from '@storefront/shared/schemas/checkout';
 import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { formatLocal } from '../../../lib/money';
 import { Tabs } from '../../../ui/account-layout';
-import { ORDER_TABS, orders, type OrderTab } from '../model';
+import { ORDER_TABS, orders, statusOf, type OrderTab } from '../model';
 import { CancelConfirm } from './cancel-confirm';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status';
@@ -18,11 +17,9 @@ export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEval
   const { t } = useTranslation(NS);
   const [data, failed, query, loading] = useUnit([orders.$data, orders.$failed, orders.$query, orders.$loading]);
   const [opened, pageChanged] = useUnit([orders.opened, orders.pageChanged]);
-  // The tab lives in the URL (?status=), so a list survives reload and can be shared.
+  // The tab lives in the URL (?status=): choosing one changes the address, which starts the page again.
   const [params, setParams] = useSearchParams();
-  const fromUrl = params.get('status');
-  const filter = status ?? ((ORDER_STATUSES as readonly string[]).includes(fromUrl ?? '') ? (fromUrl as OrderStatus) : null);
-  useEffect(() => void opened({ filter }), [opened, filter]);
+  const filter = status ?? statusOf(params.get('status'));
   const tabs = ORDER_TABS.map((key) => ({ key: (key ?? 'all') as NonNullable<OrderTab> | 'all', label: t(key ? `orders.tabs.${key}` : 'orders.tabs.all') }));
   return (
     <>

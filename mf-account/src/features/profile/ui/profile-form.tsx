@@ -12,11 +12,10 @@ export function toFormValues(profile: Profile | null): ProfileUpdate {
     realName: profile?.realName ?? '',
     birthday: profile?.birthday ?? '',
     sex: profile?.sex ?? 'secrecy',
-    email: profile?.email ?? '',
   };
 }
 
-/** Modify personal details; every field is checked as it is typed (spec section 5). */
+/** Modify personal details; every field is checked as it is typed (spec section 5). The email address has its own form. */
 export function ProfileForm({ profile, saving, onSubmit, onCancel }: { profile: Profile | null; saving: boolean; onSubmit(values: ProfileUpdate): void; onCancel(): void }) {
   const { t } = useTranslation(NS);
   const {
@@ -53,11 +52,6 @@ export function ProfileForm({ profile, saving, onSubmit, onCancel }: { profile: 
           ))}
         </div>
       </fieldset>
-      <div className="sf-field">
-        <label htmlFor="pf-email">{t('setting.email')}</label>
-        <input type="email" {...register('email')} {...fieldProps('pf-email', errors.email)} autoComplete="email" />
-        <FieldError id="pf-email-error" message={errors.email?.message} ns={MESSAGE_NS} />
-      </div>
       <div className="acc-actions">
         <button type="submit" className="sf-btn sf-btn--primary" disabled={saving}>
           {t('setting.save')}

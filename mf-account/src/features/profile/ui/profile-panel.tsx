@@ -1,26 +1,26 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading } from '@storefront/shared/ui';
+import { ErrorState } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { $editing, $isSaving, $loadFailed, $profile, detailsSubmitted, editCancelled, editClicked, fetchProfileFx, settingOpened } from '../model';
+import { $editing, $isSaving, $loadFailed, $profile, detailsSubmitted, editCancelled, editClicked, settingOpened } from '../model';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 
 /** My information, with modify personal details. */
 export function ProfilePanel() {
   const { t } = useTranslation(NS);
-  const [profile, failed, loading, editing, saving] = useUnit([$profile, $loadFailed, fetchProfileFx.pending, $editing, $isSaving]);
+  const [profile, failed, editing, saving] = useUnit([$profile, $loadFailed, $editing, $isSaving]);
   const [submit, edit, cancel, opened] = useUnit([detailsSubmitted, editClicked, editCancelled, settingOpened]);
-  useEffect(() => void opened(), [opened]);
   if (failed) return <ErrorState onRetry={opened} />;
-  if (!profile && loading) return <Loading />;
+  // Until the profile is there the card keeps its final shape (each value a blank line), so the forms
+  // below it do not move when it arrives.
+  const blank = '\u00a0';
   return (
-    <section className="sf-card" aria-labelledby="acc-my-info">
+    <section className="sf-card" aria-labelledby="acc-my-info" aria-busy={!profile}>
       <div className="acc-row">
         <h2 id="acc-my-info">{t('setting.myInfo')}</h2>
         {!editing && (
-          <button type="button" className="sf-btn" onClick={edit}>
+          <button type="button" className="sf-btn" onClick={edit} disabled={!profile}>
             {t('setting.modify')}
           </button>
         )}
@@ -31,17 +31,17 @@ export function ProfilePanel() {
       ) : (
         <dl className="acc-dl" style={{ marginTop: 16 }}>
           <dt>{t('setting.username')}</dt>
-          <dd>{profile?.username}</dd>
+          <dd>{profile?.username ?? blank}</dd>
           <dt>{t('setting.nickname')}</dt>
-          <dd>{profile?.nickname || '—'}</dd>
+          <dd>{profile ? profile.nickname || '—' : blank}</dd>
           <dt>{t('setting.realName')}</dt>
-          <dd>{profile?.realName || '—'}</dd>
+          <dd>{profile ? profile.realName || '—' : blank}</dd>
           <dt>{t('setting.birthday')}</dt>
-          <dd>{profile?.birthday || '—'}</dd>
+          <dd>{profile ? profile.birthday || '—' : blank}</dd>
           <dt>{t('setting.sex')}</dt>
-          <dd>{profile ? t(`setting.sexes.${profile.sex}`) : ''}</dd>
+          <dd>{profile ? t(`setting.sexes.${profile.sex}`) : blank}</dd>
           <dt>{t('setting.email')}</dt>
-          <dd>{profile?.email}</dd>
+          <dd>{profile?.email ?? blank}</dd>
         </dl>
       )}
     </section>

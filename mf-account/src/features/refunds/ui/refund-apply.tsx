@@ -8,7 +8,7 @@ import type { Order } from '@storefront/shared/schemas/checkout';
 import { FieldError, fieldProps } from '@storefront/shared/ui';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import { formatLocal } from '../../../lib/money';
-import { $isApplying, $order, refundSubmitted } from '../model';
+import { $isApplying, $order, $orderLoading, refundSubmitted } from '../model';
 
 function ApplyForm({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
@@ -43,11 +43,39 @@ function ApplyForm({ order }: { order: Order }) {
   );
 }
 
-/** Apply for a refund of an order: reason, and an amount up to what was paid. */
-export function RefundApply() {
+/**
+ * The application form's frame while its order loads: the same heading, fields and button without values,
+ * so the refund list below does not move when the order arrives.
+ */
+function ApplyFormPlaceholder() {
   const { t } = useTranslation(NS);
-  const order = useUnit($order);
-  if (!order) return null;
+  const blank = '\u00a0';
+  return (
+    <form className="acc-form sf-card" aria-busy="true" aria-labelledby="rf-title" data-testid="refund-form-placeholder" onSubmit={(e) => e.preventDefault()}>
+      <h2 id="rf-title">{blank}</h2>
+      <p className="acc-muted">{blank}</p>
+      <div className="sf-field">
+        <label htmlFor="rf-amount">{t('refunds.amount', { currency: '' })}</label>
+        <input id="rf-amount" inputMode="decimal" disabled />
+      </div>
+      <div className="sf-field">
+        <label htmlFor="rf-reason">{t('refunds.reason')}</label>
+        <textarea id="rf-reason" rows={3} disabled />
+      </div>
+      <div className="acc-actions">
+        <button type="submit" className="sf-btn sf-btn--primary" disabled>
+          {t('refunds.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Apply for a refund of an order: reason, and an amount up to what was paid. `expected` while the address names an order. */
+export function RefundApply({ expected = false }: { expected?: boolean }) {
+  const { t } = useTranslation(NS);
+  const [order, loading] = useUnit([$order, $orderLoading]);
+  if (!order) return expected && loading !== false ? <ApplyFormPlaceholder /> : null;
   if (!order.actions.includes('refund')) return <p className="sf-card">{t('refunds.notAllowed', { orderNo: order.orderNo })}</p>;
   return <ApplyForm key={order.id} order={order} />;
 }

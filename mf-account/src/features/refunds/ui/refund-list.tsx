@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LocaleLink, Loading } from '@storefront/shared/ui';
@@ -11,7 +10,6 @@ import { $refunds, $refundsFailed, refundsOpened } from '../model';
 export function RefundList({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation(NS);
   const [refunds, failed, opened] = useUnit([$refunds, $refundsFailed, refundsOpened]);
-  useEffect(() => void opened(orderId), [opened, orderId]);
   return (
     <section aria-labelledby="rf-list">
       <h2 id="rf-list">{t('refunds.title')}</h2>

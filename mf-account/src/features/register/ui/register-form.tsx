@@ -8,7 +8,7 @@ import { FieldError, fieldProps, LocaleLink } from '@storefront/shared/ui';
 import { MESSAGE_NS } from '../../../i18n';
 import { JOIN_NS } from '../../../i18n/join';
 import { FormField } from '../../../lib/form-field';
-import { $isRegistering, $registerDone, $registerError, registerOpened, registerSubmitted } from '../model';
+import { $isRegistering, $registerDone, $registerError, registerSubmitted } from '../model';
 
 /** The form's values: the request plus the image code; the terms box starts unticked. */
 export interface RegisterValues extends Omit<RegisterRequest, 'agree'> {
@@ -32,7 +32,7 @@ export interface RegisterFormProps {
 /** Registration: each field is checked as it is typed; submit goes ahead only with no field in error. */
 export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: RegisterFormProps) {
   const { t } = useTranslation(JOIN_NS);
-  const [open, submit, busy, done, serverError] = useUnit([registerOpened, registerSubmitted, $isRegistering, $registerDone, $registerError]);
+  const [submit, busy, done, serverError] = useUnit([registerSubmitted, $isRegistering, $registerDone, $registerError]);
   const {
     register,
     handleSubmit,
@@ -41,9 +41,6 @@ export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: Re
     formState: { errors },
   } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema) as unknown as Resolver<RegisterValues>, mode: 'all', defaultValues: EMPTY });
 
-  useEffect(() => {
-    open();
-  }, [open]);
   useEffect(() => {
     if (done) onDone();
   }, [done, onDone]);
@@ -63,6 +60,7 @@ export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: Re
       </FormField>
       <FormField id="reg-email" label={t('register.email')} error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} {...fieldProps('reg-email', errors.email)} />
+        <p className="join-form__intro">{t('register.emailHint')}</p>
       </FormField>
       <FormField id="reg-password" label={t('register.password')} error={errors.password?.message}>
         <input type="password" autoComplete="new-password" {...register('password', { onChange: recheckConfirm })} {...fieldProps('reg-password', errors.password)} />

@@ -67,6 +67,12 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
                 </select>
               </div>
             )}
+            {order.items.length > 1 && itemId !== null && (
+              // Said aloud too: after a review is sent the dialog moves on to the next item by itself.
+              <p className="acc-muted" role="status" data-testid="review-position">
+                {t('review.position', { n: order.items.findIndex((i) => i.id === itemId) + 1, total: order.items.length })}
+              </p>
+            )}
             {items
               .filter((i) => i.id === itemId)
               .map((i) => (
@@ -158,7 +164,7 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
           </form>
         )}
       </Modal>
-      <ConfirmDialog open={askContinue !== null} message={t('review.notUploaded')} onConfirm={confirmContinue} onCancel={dismissContinue} />
+      <ConfirmDialog open={askContinue !== null} title={t('review.notUploadedConfirm.title')} message={t('review.notUploadedConfirm.body')} onConfirm={confirmContinue} onCancel={dismissContinue} />
     </>
   );
 }

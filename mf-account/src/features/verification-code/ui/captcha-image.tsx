@@ -1,21 +1,17 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { CodePurpose } from '@storefront/shared/schemas/auth';
+import type { PublicCodePurpose } from '@storefront/shared/schemas/auth';
 import { JOIN_NS } from '../../../i18n/join';
 import { verificationCodes } from '../model';
 
 const WIDTH = 120;
 const HEIGHT = 44;
 
-/** The image code's picture with a button for another one; a new picture is fetched when it mounts. */
-export function CaptchaImage({ purpose }: { purpose: CodePurpose }) {
+/** The image code's picture with a button for another one; the page's model fetches the first. */
+export function CaptchaImage({ purpose }: { purpose: PublicCodePurpose }) {
   const { t } = useTranslation(JOIN_NS);
   const codes = verificationCodes[purpose];
-  const [captcha, failed, opened, refresh] = useUnit([codes.$captcha, codes.$captchaFailed, codes.opened, codes.refreshClicked]);
-  useEffect(() => {
-    opened();
-  }, [opened]);
+  const [captcha, failed, refresh] = useUnit([codes.$captcha, codes.$captchaFailed, codes.refreshClicked]);
   return (
     <span className="join-captcha">
       {captcha && !failed ? (
@@ -28,7 +24,7 @@ export function CaptchaImage({ purpose }: { purpose: CodePurpose }) {
           className="join-captcha__image"
         />
       ) : (
-        <span className="join-captcha__placeholder" style={{ width: WIDTH, height: HEIGHT }} role={failed ? 'alert' : undefined}>
+        <span className="join-captcha__placeholder" role={failed ? 'alert' : undefined}>
           {failed ? t('code.imageFailed') : null}
         </span>
       )}

@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import type { CodePurpose } from '@storefront/shared/schemas/auth';
+import type { PublicCodePurpose } from '@storefront/shared/schemas/auth';
 import { JOIN_NS } from '../../../i18n/join';
 import { verificationCodes, type CodeRequest } from '../model';
 
 export interface SendCodeButtonProps {
-  purpose: CodePurpose;
+  purpose: PublicCodePurpose;
   /** Checks the email and image code fields (showing their errors) and answers them, or null. */
   read(): Promise<CodeRequest | null>;
   /** id of the element the status line gets, so the code input can point at it. */

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, EmptyState, Loading, LocaleLink, useLocaleNavigate, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import {
-  $allSelected, $checked, $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $selectedCount, $total, allToggled, cartPageClosed,
-  cartPageOpened, checkoutStarted, deleteConfirmed, deleteDismissed, deleteSelectedClicked, lineToggled, proceedClicked, quantityChanged,
+  $allSelected, $checked, $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $selectedCount, $total, allToggled, checkoutStarted, deleteConfirmed, deleteDismissed, deleteSelectedClicked, lineToggled, proceedClicked, quantityChanged,
 } from '../model';
 import { CartLineRow } from './cart-line-row';
 
@@ -15,14 +14,9 @@ export function CartView({ busy = false }: { busy?: boolean }) {
   const price = usePriceFormatter();
   const navigate = useLocaleNavigate();
   const [lines, checked, selected, allSelected, total, count, notice, confirmOpen, target] = useUnit([$lines, $checked, $selected, $allSelected, $total, $selectedCount, $notice, $confirmOpen, $checkoutTarget]);
-  const [open, close, toggle, toggleAll, changeQuantity, askDelete, confirmDelete, dismissDelete, proceed, started] = useUnit([
-    cartPageOpened, cartPageClosed, lineToggled, allToggled, quantityChanged, deleteSelectedClicked, deleteConfirmed, deleteDismissed, proceedClicked, checkoutStarted,
+  const [toggle, toggleAll, changeQuantity, askDelete, confirmDelete, dismissDelete, proceed, started] = useUnit([
+    lineToggled, allToggled, quantityChanged, deleteSelectedClicked, deleteConfirmed, deleteDismissed, proceedClicked, checkoutStarted,
   ]);
-
-  useEffect(() => {
-    open();
-    return () => close();
-  }, [open, close]);
 
   useEffect(() => {
     if (!target) return;
@@ -43,7 +37,11 @@ export function CartView({ busy = false }: { busy?: boolean }) {
 
   return (
     <div className="cc-cart">
-      {!checked && <Loading />}
+      {!checked && (
+        <div className="cc-cart__checking">
+          <Loading />
+        </div>
+      )}
       <div className="cc-cart__head" aria-hidden="true">
         <span />
         <span />
@@ -81,8 +79,15 @@ export function CartView({ busy = false }: { busy?: boolean }) {
             {t('cart.proceed')}
           </button>
         </div>
+        <p className="cc-muted" data-testid="cart-code-sources">
+          {t('cart.codesAtCheckout')}{' '}
+          {/* The signup form sits in the shell's footer on every page. */}
+          <a href="#newsletter">{t('checkout.codeSourceNewsletter')}</a>
+          {' · '}
+          <LocaleLink to="user/coupon">{t('checkout.codeSourceAccount')}</LocaleLink>
+        </p>
       </div>
-      <ConfirmDialog open={confirmOpen} onConfirm={confirmDelete} onCancel={dismissDelete} />
+      <ConfirmDialog open={confirmOpen} title={t('cart.deleteConfirm.title')} message={t('cart.deleteConfirm.body')} onConfirm={confirmDelete} onCancel={dismissDelete} />
     </div>
   );
 }

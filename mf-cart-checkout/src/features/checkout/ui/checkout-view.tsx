@@ -1,26 +1,17 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LocaleLink } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { $created, $notice, $quote, $quoting, $step, checkoutClosed, checkoutOpened } from '../model';
+import { $created, $notice, $quote, $quoting, $step } from '../model';
 import { AddressStep } from './address-step';
 import { CreatedPanel } from './created-panel';
 import { ShippingStep } from './shipping-step';
 import { Summary } from './summary';
 
-/** shop/placeAnOrder for the cart lines (SKU ids) chosen on the cart page. */
+/** shop/placeAnOrder for the cart lines (SKU ids) chosen on the cart page; the page's model opens it. */
 export function CheckoutView({ skuIds }: { skuIds: number[] }) {
   const { t } = useTranslation(NS);
   const [step, quote, quoting, notice, created] = useUnit([$step, $quote, $quoting, $notice, $created]);
-  const [open, close] = useUnit([checkoutOpened, checkoutClosed]);
-  const key = skuIds.join(',');
-
-  useEffect(() => {
-    if (!key) return;
-    open({ skuIds: key.split(',').map(Number) });
-    return () => close();
-  }, [key, open, close]);
 
   if (skuIds.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { formatLocal, toLocal } from '../../../lib/money';
 import {
@@ -95,6 +96,13 @@ export function ShippingStep() {
             {t('checkout.applyCode')}
           </button>
         </form>
+        <p className="cc-muted" data-testid="code-sources">
+          {t('checkout.codeSources')}{' '}
+          {/* The signup form sits in the shell's footer on every page. */}
+          <a href="#newsletter">{t('checkout.codeSourceNewsletter')}</a>
+          {' · '}
+          <LocaleLink to="user/coupon">{t('checkout.codeSourceAccount')}</LocaleLink>
+        </p>
       </section>
 
       <section className="cc-card cc-section" aria-labelledby="cc-payment-title">

@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Loading, LocaleLink } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { $outcome, payCallbackOpened } from '../model';
+import { $outcome, $payingAgain, payAgainClicked } from '../model';
 
-/** shop/payCallback: success with the order number and a link to the order, or the spec's failure text. */
+/** shop/payCallback: success or failure, each with the order number and what to do next (pay again, the order). */
 export function PayResult() {
   const { t } = useTranslation(NS);
-  const { search } = useLocation();
-  const [outcome, opened] = useUnit([$outcome, payCallbackOpened]);
-  useEffect(() => {
-    opened(search);
-  }, [search, opened]);
+  const [outcome, payAgain, paying] = useUnit([$outcome, payAgainClicked, $payingAgain]);
 
   if (outcome.state === 'checking') return <Loading label={t('payCallback.checking')} />;
   if (outcome.state === 'success') {
@@ -34,8 +28,15 @@ export function PayResult() {
   return (
     <section className="cc-card cc-result" data-testid="pay-failed" aria-live="polite">
       <h1>{t('payCallback.failed')}</h1>
+      <p>{t(outcome.payable ? 'payCallback.failedText' : outcome.orderId ? 'payCallback.failedClosed' : 'payCallback.failedUnknown')}</p>
+      {outcome.orderNo && <p data-testid="failed-order-no">{t('payCallback.orderNo', { orderNo: outcome.orderNo })}</p>}
       <div className="cc-actions">
-        <LocaleLink to={outcome.orderId ? `user/order/details/${outcome.orderId}` : 'user/order'} className="sf-btn sf-btn--primary">
+        {outcome.payable && (
+          <button type="button" className="sf-btn sf-btn--primary" onClick={() => payAgain()} disabled={paying}>
+            {t('payCallback.payAgain')}
+          </button>
+        )}
+        <LocaleLink to={outcome.orderId ? `user/order/details/${outcome.orderId}` : 'user/order'} className={outcome.payable ? 'sf-btn' : 'sf-btn sf-btn--primary'}>
           {t('payCallback.goToOrders')}
         </LocaleLink>
         <LocaleLink to="shop">{t('payCallback.continueShopping')}</LocaleLink>

@@ -4,7 +4,8 @@ import type { CategoryNode } from '@storefront/shared/contracts/catalog';
 import { LocaleLink } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { RequestState } from '../../../components/request-state';
-import { categoryPath } from '../model';
+import { useUnit } from 'effector-react';
+import { categories, categoryMissing, categoryPath } from '../model';
 import { useCategories } from './use-categories';
 
 /** Keeps keyword, sort and price while moving between categories; the page starts again at 1. */
@@ -56,4 +57,9 @@ export function CategoryTree({ activeId }: { activeId?: number }) {
 export function useCategoryName(id: number | undefined): string | undefined {
   const { tree } = useCategories();
   return categoryPath(tree, id).at(-1)?.name;
+}
+
+/** True when the tree is loaded and has no category of this id: the list's address leads nowhere. */
+export function useCategoryMissing(id: number | undefined): boolean {
+  return categoryMissing(useUnit(categories.$data), id);
 }

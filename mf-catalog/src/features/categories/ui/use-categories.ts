@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
-import { $categories, $categoriesStatus, categories, categoriesOpened } from '../model';
+import { $categories, $categoriesStatus, categories } from '../model';
 
+/** The tree as the page's model loaded it (the page's start and a language change ask for it). */
 export function useCategories() {
-  const [tree, status, open, retry, locale] = useUnit([$categories, $categoriesStatus, categoriesOpened, categories.retried, $locale]);
-  useEffect(() => {
-    open(locale);
-  }, [open, locale]);
+  const [tree, status, retry] = useUnit([$categories, $categoriesStatus, categories.retried]);
   return { tree, status, retry };
 }

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
 import { LocaleLink } from '@storefront/shared/ui';
 import type { ProductCard } from '@storefront/shared/contracts/catalog';
 import { NS } from '../../../i18n';
 import { ProductGrid } from '../../../components/product-card';
 import { RequestState } from '../../../components/request-state';
-import { $homeProducts, $homeStatus, homeOpened, homeProducts } from '../model';
+import { $homeProducts, $homeStatus, homeProducts } from '../model';
 
 function Strip({ id, title, link, products }: { id: string; title: string; link: string; products: ProductCard[] }) {
   const { t } = useTranslation(NS);
@@ -22,13 +20,10 @@ function Strip({ id, title, link, products }: { id: string; title: string; link:
   );
 }
 
-/** New products and best sellers, each leading to its full list. */
+/** New products and best sellers, each leading to its full list (the home page's model loads them). */
 export function HomeStrips() {
   const { t } = useTranslation(NS);
-  const [data, status, open, retry, locale] = useUnit([$homeProducts, $homeStatus, homeOpened, homeProducts.retried, $locale]);
-  useEffect(() => {
-    open(locale);
-  }, [open, locale]);
+  const [data, status, retry] = useUnit([$homeProducts, $homeStatus, homeProducts.retried]);
   return (
     <RequestState status={status} hasData={!!data} onRetry={retry} errorMessage={t('errors.list')}>
       {data && (

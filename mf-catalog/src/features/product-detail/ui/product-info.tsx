@@ -55,7 +55,7 @@ export function ProductInfo({ product, actions }: { product: ProductDetail; acti
       </dl>
       <SpecPicker specs={product.specs} skus={product.skus} selection={selection} onChoose={(name, value) => choose({ name, value })} />
       <Quantity value={quantity} max={limit} onChange={setQuantity} />
-      <div className="cat-detail__actions">
+      <div className="cat-detail__actions sf-sticky-bar">
         <button type="button" className="sf-btn sf-btn--primary cat-add" onClick={() => add()} disabled={sku !== null && sku.stock <= 0} data-testid="add-to-cart">
           {sku !== null && sku.stock <= 0 ? t('detail.outOfStock') : t('detail.addToCart')}
         </button>

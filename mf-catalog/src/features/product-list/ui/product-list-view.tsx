@@ -1,24 +1,20 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
 import { EmptyState, Pager } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { ProductGrid } from '../../../components/product-card';
+import { FIRST_ROW, ProductGrid } from '../../../components/product-card';
 import { RequestState } from '../../../components/request-state';
-import { apiQuery, type ListChange, type ListState } from '../list-query';
-import { $listStatus, $productPage, listOpened, productList } from '../model';
+import type { ListChange, ListState } from '../list-query';
+import { $listStatus, $productPage, productList } from '../model';
 import { SortSelect } from './sort-select';
 
-/** The products a list URL describes: count, sort, grid, pager, and the not-found message of a search. */
+/**
+ * The products a list URL describes: count, sort, grid, pager, and the not-found message of a search. The
+ * page's model loads them; a change of sort, page or size is a new address, which starts the page again.
+ */
 export function ProductListView({ state, onChange, heading }: { state: ListState; onChange(change: ListChange): void; heading: string }) {
   const { t } = useTranslation(NS);
-  const [data, status, open, retry, locale] = useUnit([$productPage, $listStatus, listOpened, productList.retried, $locale]);
-  const query = apiQuery(state);
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    open({ query: JSON.parse(key), locale });
-  }, [open, key, locale]);
+  const [data, status, retry] = useUnit([$productPage, $listStatus, productList.retried]);
 
   return (
     <section className="cat-results" aria-labelledby="cat-list-heading">
@@ -45,7 +41,7 @@ export function ProductListView({ state, onChange, heading }: { state: ListState
         ) : (
           data && (
             <>
-              <ProductGrid products={data.list} label={heading} />
+              <ProductGrid products={data.list} label={heading} priority={FIRST_ROW} headingLevel={2} />
               <Pager page={state.page} size={state.limit} total={data.total} onChange={({ page, size }) => onChange(size !== state.limit ? { limit: size } : { page })} />
             </>
           )

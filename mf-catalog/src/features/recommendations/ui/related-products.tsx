@@ -1,19 +1,14 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
 import { NS } from '../../../i18n';
 import { ProductGrid } from '../../../components/product-card';
 import { RequestState } from '../../../components/request-state';
-import { $related, $relatedStatus, related, relatedOpened } from '../model';
+import { $related, $relatedStatus, related } from '../model';
 
-/** Under a product: "you may also like" and "new products". */
-export function RelatedProducts({ productId }: { productId: number }) {
+/** Under a product: "you may also like" and "new products" (the page's model loads them). */
+export function RelatedProducts() {
   const { t } = useTranslation(NS);
-  const [data, status, open, retry, locale] = useUnit([$related, $relatedStatus, relatedOpened, related.retried, $locale]);
-  useEffect(() => {
-    open({ productId, locale });
-  }, [open, productId, locale]);
+  const [data, status, retry] = useUnit([$related, $relatedStatus, related.retried]);
   return (
     <RequestState status={status} hasData={!!data} onRetry={retry} errorMessage={t('errors.list')}>
       {data && (

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDate } from '@storefront/shared/format';
@@ -6,18 +5,15 @@ import { EmptyState, Pager } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { Stars } from '../../../components/stars';
 import { RequestState } from '../../../components/request-state';
-import { $reviewPage, $reviewsStatus, pictureOpened, reviews, reviewsOpened, reviewsPageChanged } from '../model';
+import { $reviewPage, $reviewsStatus, pictureOpened, reviews, reviewsPageChanged } from '../model';
 import { PictureViewer } from './picture-viewer';
 
 const THUMB = 88;
 
 /** A product's reviews, paged: both ratings, text, pictures (open in the viewer) and the store's reply. */
-export function ReviewList({ productId }: { productId: number }) {
+export function ReviewList() {
   const { t } = useTranslation(NS);
-  const [data, status, open, retry, changePage, openPicture] = useUnit([$reviewPage, $reviewsStatus, reviewsOpened, reviews.retried, reviewsPageChanged, pictureOpened]);
-  useEffect(() => {
-    open(productId);
-  }, [open, productId]);
+  const [data, status, retry, changePage, openPicture] = useUnit([$reviewPage, $reviewsStatus, reviews.retried, reviewsPageChanged, pictureOpened]);
   return (
     <RequestState status={status} hasData={!!data} onRetry={retry} errorMessage={t('errors.reviews')}>
       {data && (data.closed || data.total === 0) ? (
@@ -60,7 +56,7 @@ export function ReviewList({ productId }: { productId: number }) {
                 </li>
               ))}
             </ol>
-            <Pager page={data.page} size={data.limit} total={data.total} onChange={({ page, size }) => changePage({ page: size !== data.limit ? 1 : page, limit: size })} />
+            <Pager page={data.page} size={data.size} total={data.total} onChange={({ page, size }) => changePage({ page: size !== data.size ? 1 : page, limit: size })} />
             <PictureViewer />
           </>
         )

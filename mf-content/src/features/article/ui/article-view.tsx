@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@storefront/shared/store';
-import { formatDate } from '@storefront/shared/format';
 import { localePath } from '@storefront/shared/routes';
 import { LocaleLink } from '@storefront/shared/ui';
 import { FallbackNote } from '../../../components/fallback-note';
@@ -10,22 +9,33 @@ import { RequestState } from '../../../components/request-state';
 import { RichText } from '../../../components/rich-text';
 import { NS } from '../../../i18n';
 import { useContentMeta } from '../../../lib/meta';
-import { $article, $articleStatus, articleOpened, articleRetried } from '../model';
+import { publicationDate } from '../../../lib/page-meta';
+import { $article, $articleStatus, articleRetried } from '../model';
 import { ShareLink } from './share-link';
 
-/** blog/article?id=N: the article, a link to share it, and the previous and next article. */
+const noSubscription = () => () => {};
+
+/**
+ * The site's origin for the share link: empty on the server and while hydrating (so the HTML matches),
+ * the browser's own right after.
+ */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => location.origin,
+    () => '',
+  );
+}
+
+/** blog/article?id=N (the page's model loads it): the article, a link to share it, and the previous and next article. */
 export function ArticleView({ id }: { id: number }) {
   const { t } = useTranslation(NS);
-  const [locale, detail, status, opened, retry] = useUnit([$locale, $article, $articleStatus, articleOpened, articleRetried]);
-
-  useEffect(() => {
-    opened({ id, locale });
-  }, [id, locale, opened]);
+  const [locale, detail, status, retry] = useUnit([$locale, $article, $articleStatus, articleRetried]);
 
   // Until the asked article arrives, the previous one must not be shown under this address.
   const current = detail && detail.article.id === id ? detail : null;
   useContentMeta(current?.article.title, current?.article.summary);
-  const shareUrl = typeof location === 'undefined' ? '' : `${location.origin}${localePath(locale, 'blog/article')}?id=${id}`;
+  const shareUrl = `${useOrigin()}${localePath(locale, 'blog/article')}?id=${id}`;
 
   return (
     <RequestState status={status} hasData={!!current} onRetry={retry}>
@@ -37,7 +47,7 @@ export function ArticleView({ id }: { id: number }) {
             </p>
             <h1>{current.article.title}</h1>
             <p className="ct-meta">
-              <time dateTime={new Date(current.article.publishedAt * 1000).toISOString()}>{formatDate(current.article.publishedAt, 'YYYY-MM-DD')}</time>
+              <time dateTime={new Date(current.article.publishedAt * 1000).toISOString()}>{publicationDate(current.article.publishedAt)}</time>
               <span aria-hidden="true"> · </span>
               {t('article.by', { author: current.article.author })}
             </p>
@@ -48,8 +58,8 @@ export function ArticleView({ id }: { id: number }) {
               alt={current.article.cover.alt}
               width={current.article.cover.width}
               height={current.article.cover.height}
-              loading="lazy"
-              decoding="async"
+              loading="eager"
+              fetchPriority="high"
             />
             <p className="ct-lead">{current.article.summary}</p>
             <RichText body={current.article.body} />

@@ -2,28 +2,26 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { $locale } from '@storefront/shared/store';
 import { EmptyState, LocaleLink, Pager, useLocalePath } from '@storefront/shared/ui';
 import { RequestState } from '../../../components/request-state';
 import { NS } from '../../../i18n';
-import { $articlePage, $blogStatus, blogPageOpened, blogRetried } from '../model';
+import { $articlePage, $blogStatus, blogRetried } from '../model';
 import { pagingFromSearch, searchForPaging } from '../paging';
 import { ArticleCard } from './article-card';
 
-/** The paged list; page and size live in the address so a page can be shared and the back button works. */
+/**
+ * The paged list (the page's model loads it); page and size live in the address so a page can be shared
+ * and the back button works: moving to another page changes the address, which starts the page again.
+ */
 export function BlogList() {
   const { t } = useTranslation(NS);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const { page, size } = pagingFromSearch(search);
-  const [locale, data, status, opened, retry] = useUnit([$locale, $articlePage, $blogStatus, blogPageOpened, blogRetried]);
+  const [data, status, retry] = useUnit([$articlePage, $blogStatus, blogRetried]);
   const listTop = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-
-  useEffect(() => {
-    opened({ page, size, locale });
-  }, [page, size, locale, opened]);
 
   // After moving to another page, start reading (and tabbing) from the top of the list.
   useEffect(() => {
@@ -50,7 +48,7 @@ export function BlogList() {
         </EmptyState>
       ) : (
         <div className="ct-cards" data-testid="article-list">
-          {data?.list.map((article) => <ArticleCard key={article.id} article={article} />)}
+          {data?.list.map((article, i) => <ArticleCard key={article.id} article={article} first={i === 0} />)}
         </div>
       )}
       {data && data.total > 0 && <Pager page={page} size={size} total={data.total} onChange={go} />}

@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
 import { ErrorState, Loading } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { $contactDetails, $contactDetailsStatus, contactDetailsRetried, contactPageOpened } from '../model';
+import { $contactDetails, $contactDetailsStatus, contactDetailsRetried } from '../model';
 
+/** The shop's email, phone, hours and address (the page's model loads them). */
 export function ContactDetailsCard() {
   const { t } = useTranslation(NS);
-  const [locale, details, status, opened, retry] = useUnit([$locale, $contactDetails, $contactDetailsStatus, contactPageOpened, contactDetailsRetried]);
-  useEffect(() => {
-    opened({ locale });
-  }, [locale, opened]);
+  const [details, status, retry] = useUnit([$contactDetails, $contactDetailsStatus, contactDetailsRetried]);
 
   if (status === 'error' || status === 'notFound') return <ErrorState onRetry={retry} />;
   if (!details) return <Loading />;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import type { Photo } from '@storefront/shared/contracts/content';
 import { renderContent } from '../../../test/harness';
-import { photos } from '../model';
+import { galleryOpened, photos } from '../model';
 import { PhotoGallery } from './photo-gallery';
 
 const list: Photo[] = ['Mugs', 'Bedding', 'Throw', 'Vases'].map((title, i) => ({
@@ -12,6 +12,8 @@ const list: Photo[] = ['Mugs', 'Bedding', 'Throw', 'Vases'].map((title, i) => ({
 
 async function openGallery() {
   const scope = fork({ handlers: [[photos.fx, async () => list]] });
+  // The page's model loads the photos before the grid renders (on the server, or on navigation).
+  await allSettled(galleryOpened, { scope, params: { locale: 'en' } });
   const view = await renderContent(<PhotoGallery />, { scope });
   await screen.findByRole('button', { name: view.t('photo.open', { title: 'Mugs' }) });
   return view;

@@ -1,21 +1,20 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
 import { RequestState } from '../../../components/request-state';
 import { NS } from '../../../i18n';
-import { $galleryStatus, $photos, galleryLeft, galleryOpened, galleryRetried, photoOpened } from '../model';
+import { $galleryStatus, $photos, galleryLeft, galleryRetried, photoOpened } from '../model';
 import { PhotoViewer } from './photo-viewer';
 
-/** The grid of photos; each opens the viewer, which hands focus back to the photo it closed on. */
+/**
+ * The grid of photos (the page's model loads them); each opens the viewer, which hands focus back to the
+ * photo it closed on. The first photo is the page's large picture, loaded first; the rest as they scroll in.
+ */
 export function PhotoGallery() {
   const { t } = useTranslation(NS);
-  const [locale, list, status, opened, retry, openPhoto, left] = useUnit([$locale, $photos, $galleryStatus, galleryOpened, galleryRetried, photoOpened, galleryLeft]);
+  const [list, status, retry, openPhoto, left] = useUnit([$photos, $galleryStatus, galleryRetried, photoOpened, galleryLeft]);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => {
-    opened({ locale });
-  }, [locale, opened]);
   useEffect(() => () => left(), [left]);
 
   const focusThumb = useCallback((index: number) => thumbs.current[index]?.focus(), []);
@@ -35,7 +34,15 @@ export function PhotoGallery() {
               aria-label={t('photo.open', { title: photo.title })}
               lang={photo.lang}
             >
-              <img src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" decoding="async" />
+              <img
+                src={photo.url}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? undefined : 'async'}
+              />
               <span className="ct-gallery__title" aria-hidden="true">
                 {photo.title}
               </span>

@@ -1,19 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { $locale } from '@storefront/shared/store';
 import { FallbackNote } from '../../../components/fallback-note';
 import { RequestState } from '../../../components/request-state';
 import { RichText } from '../../../components/rich-text';
 import { useContentMeta } from '../../../lib/meta';
-import { $contentPage, $contentPageStatus, contentPageOpened, contentPageRetried } from '../model';
+import { $contentPage, $contentPageStatus, contentPageRetried } from '../model';
 
-/** A text page by slug or id, with its title and summary as the document's title and description. */
+/** A text page by slug or id (the page's model loads it), with its title and summary as the document's title and description. */
 export function ContentPageView({ pageRef, aside }: { pageRef: string; aside?: ReactNode }) {
-  const [locale, page, status, opened, retry] = useUnit([$locale, $contentPage, $contentPageStatus, contentPageOpened, contentPageRetried]);
-
-  useEffect(() => {
-    opened({ ref: pageRef, locale });
-  }, [pageRef, locale, opened]);
+  const [locale, page, status, retry] = useUnit([$locale, $contentPage, $contentPageStatus, contentPageRetried]);
 
   const current = page && (page.slug === pageRef || String(page.id) === pageRef) ? page : null;
   useContentMeta(current?.title, current?.summary);

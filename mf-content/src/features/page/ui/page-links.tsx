@@ -1,18 +1,13 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
 import { LocaleLink } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { $pageLinks, pageLinksShown } from '../model';
+import { $pageLinks } from '../model';
 
-/** Links to the information pages (single/{id}), leaving out the page being read. */
+/** Links to the information pages (single/{id}; the page's model loads them), leaving out the page being read. */
 export function PageLinks({ exclude = [], title, showHeading = true }: { exclude?: string[]; title?: string; showHeading?: boolean }) {
   const { t } = useTranslation(NS);
-  const [locale, links, shown] = useUnit([$locale, $pageLinks, pageLinksShown]);
-  useEffect(() => {
-    shown({ locale });
-  }, [locale, shown]);
+  const links = useUnit($pageLinks);
   const list = (links ?? []).filter((l) => !exclude.includes(l.slug));
   if (list.length === 0) return null;
   return (

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import type { QuestionGroup } from '@storefront/shared/contracts/content';
 import type { Locale } from '@storefront/shared/routes';
 import { renderContent } from '../../../test/harness';
-import { questionGroups } from '../model';
+import { questionGroups, questionsOpened } from '../model';
 import { QuestionList } from './question-list';
 
 const q = (id: number, groupId: number, question: string, answer: string) => ({ id, groupId, question, answer, lang: 'en' });
@@ -15,6 +15,8 @@ const groups: QuestionGroup[] = [
 
 async function openQuestions(locale: Locale = 'en') {
   const scope = fork({ handlers: [[questionGroups.fx, async () => groups]] });
+  // The page's model loads the questions before the list renders (on the server, or on navigation).
+  await allSettled(questionsOpened, { scope, params: { locale } });
   const view = await renderContent(<QuestionList />, { scope, locale });
   await screen.findByRole('heading', { name: 'Shipping and delivery' });
   return view;

@@ -1,28 +1,25 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $locale } from '@storefront/shared/store';
 import { EmptyState, LocaleLink } from '@storefront/shared/ui';
 import { RequestState } from '../../../components/request-state';
 import { NS } from '../../../i18n';
 import { countQuestions } from '../filter';
 import {
-  $allGroups, $expanded, $questionsStatus, $search, $visibleGroups, collapseAllPressed, expandAllPressed, questionsLeft, questionsOpened, questionsRetried,
-  questionToggled, searchChanged,
+  $allGroups, $expanded, $questionsStatus, $search, $visibleGroups, collapseAllPressed, expandAllPressed, questionsLeft, questionsRetried, questionToggled,
+  searchChanged,
 } from '../model';
 
-/** Questions in their groups: a search box that narrows them as one types, each answer opened on demand. */
+/**
+ * Questions in their groups (the page's model loads them): a search box that narrows them as one types,
+ * each answer opened on demand.
+ */
 export function QuestionList() {
   const { t } = useTranslation(NS);
-  const [locale, all, groups, status, search, expanded] = useUnit([$locale, $allGroups, $visibleGroups, $questionsStatus, $search, $expanded]);
-  const [opened, retry, left, changeSearch, toggle, expandAll, collapseAll] = useUnit([
-    questionsOpened, questionsRetried, questionsLeft, searchChanged, questionToggled, expandAllPressed, collapseAllPressed,
-  ]);
+  const [all, groups, status, search, expanded] = useUnit([$allGroups, $visibleGroups, $questionsStatus, $search, $expanded]);
+  const [retry, left, changeSearch, toggle, expandAll, collapseAll] = useUnit([questionsRetried, questionsLeft, searchChanged, questionToggled, expandAllPressed, collapseAllPressed]);
   const id = useId();
 
-  useEffect(() => {
-    opened({ locale });
-  }, [locale, opened]);
   useEffect(() => () => left(), [left]);
 
   const found = countQuestions(groups);

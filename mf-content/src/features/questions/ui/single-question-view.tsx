@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { $locale } from '@storefront/shared/store';
@@ -7,15 +6,12 @@ import { FallbackNote } from '../../../components/fallback-note';
 import { RequestState } from '../../../components/request-state';
 import { NS } from '../../../i18n';
 import { useContentMeta } from '../../../lib/meta';
-import { $singleQuestion, $singleQuestionStatus, singleQuestionOpened, singleQuestionRetried } from '../model';
+import { $singleQuestion, $singleQuestionStatus, singleQuestionRetried } from '../model';
 
-/** single/question?id=N: one question and its answer, to link to from anywhere. */
+/** single/question?id=N (the page's model loads it): one question and its answer, to link to from anywhere. */
 export function SingleQuestionView({ id }: { id: number }) {
   const { t } = useTranslation(NS);
-  const [locale, item, status, opened, retry] = useUnit([$locale, $singleQuestion, $singleQuestionStatus, singleQuestionOpened, singleQuestionRetried]);
-  useEffect(() => {
-    opened({ id, locale });
-  }, [id, locale, opened]);
+  const [locale, item, status, retry] = useUnit([$locale, $singleQuestion, $singleQuestionStatus, singleQuestionRetried]);
   const current = item && item.id === id ? item : null;
   useContentMeta(current?.question, current?.answer);
   return (

@@ -1,12 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
+import { sessionRestored } from '@storefront/shared/store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderJoin } from '../../../test/join-harness';
-import { CaptchaImage } from '../../verification-code/ui/captcha-image';
-import { SendCodeButton } from '../../verification-code/ui/send-code-button';
-import { verificationCodes } from '../../verification-code/model';
-import { resetPasswordFx } from '../model';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { renderJoin } from '../test/join-harness';
+import { CaptchaImage } from '../features/verification-code/ui/captcha-image';
+import { SendCodeButton } from '../features/verification-code/ui/send-code-button';
+import { verificationCodes } from '../features/verification-code/model';
+import { resetPasswordFx } from '../features/forgot-password/model';
+import { ForgotPasswordForm } from '../features/forgot-password/ui/forgot-password-form';
+import { startPage } from '../test/page-start';
+import { forgetStarted } from './forget.model';
 
 afterEach(cleanup);
 
@@ -34,7 +37,13 @@ function setup(options: { locale?: 'en' | 'jp'; refusal?: string } = {}) {
       renderSendCode={(read) => <SendCodeButton purpose="reset" read={read} statusId="fp-code-status" />}
     />
   );
-  return { sendCode, reset, onDone, render: () => renderJoin(ui, { scope, locale: options.locale }) };
+  // As in the browser: the session is known, then the page starts (which fetches the image code).
+  const render = async () => {
+    await allSettled(sessionRestored, { scope });
+    await startPage(scope, 'Forget', forgetStarted);
+    return renderJoin(ui, { scope, locale: options.locale });
+  };
+  return { sendCode, reset, onDone, render };
 }
 
 const type = (input: HTMLElement, value: string) => act(() => void fireEvent.input(input, { target: { value } }));

@@ -1,13 +1,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $token } from '@storefront/shared/store';
-import { renderJoin } from '../../../test/join-harness';
-import { CaptchaImage } from '../../verification-code/ui/captcha-image';
-import { SendCodeButton } from '../../verification-code/ui/send-code-button';
-import { verificationCodes } from '../../verification-code/model';
-import { registerFx } from '../model';
-import { RegisterForm } from './register-form';
+import { $token, sessionRestored } from '@storefront/shared/store';
+import { renderJoin } from '../test/join-harness';
+import { CaptchaImage } from '../features/verification-code/ui/captcha-image';
+import { SendCodeButton } from '../features/verification-code/ui/send-code-button';
+import { verificationCodes } from '../features/verification-code/model';
+import { registerFx } from '../features/register/model';
+import { RegisterForm } from '../features/register/ui/register-form';
+import { startPage } from '../test/page-start';
+import { registerStarted } from './register.model';
 
 afterEach(cleanup);
 
@@ -39,7 +41,13 @@ function setup(options: { locale?: 'en' | 'cn'; sendFails?: string; registerAnsw
       renderSendCode={(read) => <SendCodeButton purpose="register" read={read} statusId="reg-code-status" />}
     />
   );
-  return { fetchCaptcha, sendCode, register, onDone, scope, render: () => renderJoin(ui, { scope, locale: options.locale }) };
+  // As in the browser: the session is known, then the page starts (which fetches the image code).
+  const render = async () => {
+    await allSettled(sessionRestored, { scope });
+    await startPage(scope, 'Register', registerStarted);
+    return renderJoin(ui, { scope, locale: options.locale });
+  };
+  return { fetchCaptcha, sendCode, register, onDone, scope, render };
 }
 
 const type = (input: HTMLElement, value: string) => act(() => void fireEvent.input(input, { target: { value } }));
@@ -124,7 +132,9 @@ describe('RegisterForm', () => {
     await waitFor(() => expect(sendCode).toHaveBeenCalledWith({ purpose: 'register', email: 'new@example.test', imageCode: 'ab3K', captchaId: 'captcha-1' }));
     const waiting = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('A code has been sent to new@example.test. It is valid for 10 minutes.')).toBeTruthy();
+    // Whether the address already has an account is never said on screen.
+    expect(screen.getByText('If new@example.test can be used, a code is on its way to it. It is valid for 10 minutes. Nothing after a few minutes? Check the address and your spam folder.')).toBeTruthy();
+    expect(screen.getByText('If this address already has an account, we write to that account instead of sending a code.')).toBeTruthy();
     // The image code was used up by the server: a new picture is shown.
     await waitFor(() => expect(screen.getByAltText(/Image code/).getAttribute('data-captcha-id')).toBe('captcha-2'));
   });

@@ -1,0 +1,172 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, isLocale, splitLocale, type Locale, type RemoteName, type RouteMatch } from '@storefront/shared/routes';
+import { siteMeta } from '../i18n/site';
+import { readRegistry, registryStamp, type Registry } from '../releases/registry';
+
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
+
+/**
+ * The page's language as the shell will choose it (shell/src/bootstrap.tsx): the URL's language prefix,
+ * else, on an unprefixed URL, the `language` cookie (spec section 4), else the default language.
+ */
+export function pageLocale(pathname: string, cookieHeader: string | undefined): Locale {
+  const { locale, prefixed } = splitLocale(pathname);
+  if (prefixed) return locale;
+  const raw = cookieHeader?.match(LANGUAGE_COOKIE)?.[1];
+  let value: string | undefined;
+  try {
+    value = raw ? decodeURIComponent(raw) : undefined;
+  } catch {
+    value = undefined;
+  }
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+
+/** The parts of a release's mf-manifest.json the hints need. */
+export interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: ManifestAssets }[];
+}
+
+// File names written into the page: relative, plain characters, no parent segments.
+const SAFE_FILE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
+
+/**
+ * Preload hints for a remote page, so the browser fetches them while it is still parsing the shell's
+ * JavaScript instead of discovering them one after the other: the release's manifest (fetched by the
+ * Module Federation runtime with fetch(), hence as="fetch" crossorigin), its remote entry and the exposed
+ * page's own scripts (classic scripts without crossorigin, as the runtime adds them). The page's stylesheet
+ * is linked, not only preloaded: a server-rendered page is then painted styled instead of shifting when the
+ * runtime adds it, and the runtime finds it already there.
+ */
+export function preloadHints(remote: RemoteName, version: string, page: string, manifest: RemoteManifest | null): string {
+  const base = `/releases/${remote}/${encodeURIComponent(version)}/`;
+  const links = [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`];
+  if (!manifest) return links.join('');
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? path.posix.join(entry.path ?? '', entry.name) : '';
+  if (SAFE_FILE.test(entryFile)) links.push(`<link rel="preload" href="${base}${entryFile}" as="script">`);
+  const exposed = manifest.exposes?.find((e) => e.path === `./pages/${page}` || e.name === `pages/${page}`);
+  for (const file of exposed?.assets?.js?.sync ?? []) {
+    if (SAFE_FILE.test(file)) links.push(`<link rel="preload" href="${base}${file}" as="script">`);
+  }
+  for (const file of exposed?.assets?.css?.sync ?? []) {
+    if (SAFE_FILE.test(file)) links.push(`<link rel="stylesheet" href="${base}${file}">`);
+  }
+  return links.join('');
+}
+
+/** The built index.html cut where each request's parts go. */
+interface Template {
+  key: string;
+  /** Up to `<html`. */
+  start: string;
+  /** The <html> element's attributes other than lang. */
+  htmlAttributes: string;
+  /** The head's content without its title and description. */
+  head: string;
+  /** From </head> to the end. */
+  end: string;
+}
+
+export function parseTemplate(html: string, key = ''): Template {
+  const htmlTag = /<html\b([^>]*)>/i.exec(html);
+  const start = htmlTag ? html.slice(0, htmlTag.index) : '';
+  const htmlAttributes = (htmlTag?.[1] ?? '').replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+  const afterHtml = htmlTag ? html.slice(htmlTag.index + htmlTag[0].length) : html;
+  const headOpen = /^\s*<head\b[^>]*>/i.exec(afterHtml);
+  const headClose = headOpen ? afterHtml.search(/<\/head>/i) : -1;
+  let head = '';
+  let end = afterHtml;
+  if (headOpen && headClose !== -1) {
+    head = afterHtml.slice(headOpen[0].length, headClose);
+    end = afterHtml.slice(headClose + '</head>'.length);
+  }
+  head = head.replace(/<title\b[^>]*>[\s\S]*?<\/title>/gi, '').replace(/<meta\s+name=["']?description["']?[^>]*>/gi, '');
+  return { key, start, htmlAttributes, head, end };
+}
+
+export function renderPage(template: Template, locale: Locale, hints: string): string {
+  const meta = siteMeta[locale];
+  return (
+    `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head>${template.head}` +
+    `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${hints}</head>${template.end}`
+  );
+}
+
+const MAX_CACHED = 256;
+
+/**
+ * The shell's index.html as each request gets it: language, title and description of the page's
+ * language, and preload hints for the route's remote at its current release. Kept cheap: the template is
+ * re-read only when the file changes, the registry only when registry.json changes, and a release's hints
+ * are computed once (release folders never change).
+ */
+export class ShellPage {
+  private template: Template | null = null;
+  private registry: { key: string; current: Partial<Record<RemoteName, string>> } | null = null;
+  private readonly hints = new Map<string, string>();
+
+  constructor(
+    private readonly indexFile: string,
+    private readonly releasesDir: string,
+  ) {}
+
+  async render(pathname: string, cookieHeader: string | undefined, match: RouteMatch, served?: Registry): Promise<string> {
+    const [template, hints] = await Promise.all([this.loadTemplate(), this.hintsFor(match, served)]);
+    return renderPage(template, pageLocale(pathname, cookieHeader), hints);
+  }
+
+  /** The built index.html, cut for a server-rendered page to be put in. */
+  parsedTemplate(): Promise<Template> {
+    return this.loadTemplate();
+  }
+
+  private async loadTemplate(): Promise<Template> {
+    const info = await stat(this.indexFile);
+    const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    if (this.template?.key !== key) this.template = parseTemplate(await readFile(this.indexFile, 'utf8'), key);
+    return this.template;
+  }
+
+  private async currentVersions() {
+    const stamp = await registryStamp({ releasesDir: this.releasesDir });
+    const key = stamp ?? 'none';
+    if (this.registry?.key !== key) {
+      const registry = stamp ? await readRegistry({ releasesDir: this.releasesDir }) : { remotes: {} };
+      const current: Partial<Record<RemoteName, string>> = {};
+      for (const [remote, record] of Object.entries(registry.remotes)) if (record?.current) current[remote as RemoteName] = record.current;
+      this.registry = { key, current };
+    }
+    return this.registry.current;
+  }
+
+  /** Hints for the route's remote at its current version, or at the version this browser is served (a canary). */
+  async hintsFor(match: RouteMatch, served?: Registry): Promise<string> {
+    if (match.kind !== 'page' || match.route.owner === 'shell') return '';
+    const remote = match.route.owner;
+    const version = served ? served.remotes[remote]?.current : (await this.currentVersions())[remote];
+    if (!version) return '';
+    const key = `${remote}/${version}/${match.route.page}`;
+    let hints = this.hints.get(key);
+    if (hints === undefined) {
+      const manifest = await readFile(path.join(this.releasesDir, remote, version, 'mf-manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as RemoteManifest)
+        .catch(() => null);
+      hints = preloadHints(remote, version, match.route.page, manifest);
+      if (this.hints.size >= MAX_CACHED) this.hints.clear();
+      this.hints.set(key, hints);
+    }
+    return hints;
+  }
+}

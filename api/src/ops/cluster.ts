@@ -1,0 +1,302 @@
+/**
+ * `pnpm cluster`: the store as several instances behind a load balancer, on one machine's loopback.
+ * Three API/render instances (each its own data folder, one shared releases folder) on PostgreSQL and
+ * Redis, behind HAProxy with health checks; HAProxy is installed from Debian's packages when missing.
+ *
+ *   pnpm cluster                      # http://127.0.0.1:8910, until Ctrl+C
+ *   CLUSTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres CLUSTER_REDIS_URL=redis://127.0.0.1:6379 pnpm cluster
+ *
+ * Tests and the bench import startCluster().
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { API_ROOT, REPO_ROOT } from '../config';
+
+export interface ClusterOptions {
+  /** A PostgreSQL server (any database on it): the cluster's own database is created beside it. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Name of the cluster's database; dropped and created again when `fresh`. */
+  database?: string;
+  fresh?: boolean;
+  instances?: number;
+  /** The load balancer's port; instances take the next ones, HAProxy's statistics the one after. */
+  port?: number;
+  /** Seconds between health checks of each instance. */
+  checkIntervalMs?: number;
+  log?: (line: string) => void;
+  /** Extra environment of every instance. */
+  env?: Record<string, string>;
+}
+
+export interface ClusterInstance {
+  port: number;
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+}
+
+export interface Cluster {
+  /** The load balancer. */
+  url: string;
+  databaseUrl: string;
+  redisUrl: string;
+  instances: ClusterInstance[];
+  /** What every instance is started with (the releases command needs the same). */
+  env: Record<string, string>;
+  checkIntervalMs: number;
+  /** HAProxy's view of each instance: UP, DOWN... by port. */
+  balancerStatus(): Promise<Record<number, string>>;
+  /** HAProxy's counters of each instance by port: requests sent (sessions), retries and redispatches. */
+  balancerCounters(): Promise<Record<number, { sessions: number; retries: number; redispatches: number }>>;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.join(REPO_ROOT, 'var', 'cluster');
+// One process per instance (tsx's own command would put a second one between): SIGKILL reaches the server.
+const NODE_TSX = [process.execPath, '--import', 'tsx'] as const;
+
+function ensureHaproxy(log: (line: string) => void): string {
+  const found = spawnSync('sh', ['-c', 'command -v haproxy || ls /usr/sbin/haproxy'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  if (found) return found;
+  log('HAProxy is missing: installing it from Debian packages (apt-get install -y haproxy)');
+  const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['install', '-y', 'haproxy']).status !== 0) {
+    apt(['update']);
+    if (apt(['install', '-y', 'haproxy']).status !== 0) throw new Error('could not install haproxy: run apt-get install -y haproxy as root');
+  }
+  return '/usr/sbin/haproxy';
+}
+
+async function reachable(url: string, what: string) {
+  try {
+    const response = await fetch(url);
+    return response;
+  } catch {
+    throw new Error(`${what} is not reachable at ${url}`);
+  }
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number, what: string) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not come up in ${Math.round(ms / 1000)} s`);
+}
+
+/** The cluster's own database on the given server: created when missing, or dropped and created when fresh. */
+async function clusterDatabase(serverUrl: string, name: string, fresh: boolean): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is not reachable at ${serverUrl}: ${(error as Error).message}`, { cause: error });
+  }
+  try {
+    if (fresh) await admin.query(`drop database if exists "${name}" with (force)`);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Secrets the instances must share (payment results, beacon hashes), kept in var/cluster. */
+async function sharedSecrets(): Promise<{ PAYMENT_SECRET: string; BEACON_SECRET: string }> {
+  const file = path.join(ROOT, 'secrets.json');
+  const existing = await readFile(file, 'utf8').then((t) => JSON.parse(t), () => null);
+  if (existing?.PAYMENT_SECRET && existing?.BEACON_SECRET) return existing;
+  const secrets = { PAYMENT_SECRET: randomBytes(32).toString('hex'), BEACON_SECRET: randomBytes(32).toString('hex') };
+  await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+function run(command: string, args: string[], env: Record<string, string>, log: (line: string) => void) {
+  const result = spawnSync(command, args, { cwd: API_ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`${[command, ...args].join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  for (const line of result.stdout.trim().split('\n').filter(Boolean)) log(`  ${line}`);
+}
+
+function haproxyConfig(port: number, statsPort: number, instances: number[], checkIntervalMs: number) {
+  return `global
+  maxconn 4096
+  log stderr format short local0 notice
+
+defaults
+  mode http
+  log global
+  option httplog
+  option dontlognull
+  option forwardfor
+  option redispatch
+  retries 2
+  retry-on conn-failure empty-response response-timeout
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  timeout http-request 10s
+  http-reuse safe
+
+frontend shop
+  bind 127.0.0.1:${port}
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /api/health
+  http-check expect status 200
+  # One failed check, or one refused connection seen in real traffic, takes an instance out at once; a
+  # busy instance answering its check slowly (up to 5 s) is not failed for that.
+  timeout check 5s
+  default-server check inter ${checkIntervalMs} fastinter ${checkIntervalMs} downinter ${checkIntervalMs} fall 1 rise 2 observe layer4 error-limit 1 on-error mark-down
+${instances.map((p, i) => `  server instance${i + 1} 127.0.0.1:${p}`).join('\n')}
+
+listen stats
+  bind 127.0.0.1:${statsPort}
+  stats enable
+  stats uri /stats
+  stats refresh 1s
+`;
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const port = options.port ?? 8910;
+  const count = options.instances ?? 3;
+  const checkIntervalMs = options.checkIntervalMs ?? 1000;
+  const serverUrl = options.databaseUrl ?? process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const redisUrl = options.redisUrl ?? process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const name = options.database ?? 'storefront_cluster';
+  if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) throw new Error('no build: run pnpm build first (the cluster serves what npm start serves)');
+
+  const haproxy = ensureHaproxy(log);
+  await mkdir(ROOT, { recursive: true });
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
+  try {
+    await redis.connect();
+  } catch (error) {
+    throw new Error(`Redis is not reachable at ${redisUrl}: ${(error as Error).message}`, { cause: error });
+  }
+  const databaseUrl = await clusterDatabase(serverUrl, name, options.fresh ?? false);
+  if (options.fresh) {
+    // Counters of an earlier cluster's accounts must not lock this one's (ids start again).
+    const keys = await redis.keys(`sf:${name}.*`);
+    if (keys.length) await redis.del(...keys);
+  }
+  redis.disconnect();
+
+  const releasesDir = path.join(ROOT, 'releases');
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    RELEASES_DIR: releasesDir,
+    // The demo shop as npm start serves it (development endpoints included), whatever the caller's NODE_ENV.
+    NODE_ENV: 'development',
+    TRUST_PROXY: '127.0.0.1',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...(await sharedSecrets()),
+    ...options.env,
+  };
+  log(`database ${name}: migrating and seeding the demo shop once`);
+  run(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/seed/cli.ts'], env, log);
+  log('publishing the built remotes into the shared releases folder and the database registry');
+  run(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/releases/cli.ts', 'publish-builds'], env, log);
+
+  const instances: ClusterInstance[] = [];
+  const stopAll = async () => {
+    await Promise.all(
+      [...instances.map((i) => i.process), balancer].filter((p): p is ChildProcess => !!p && p.exitCode === null && p.signalCode === null).map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(() => p.kill('SIGKILL'), 10_000);
+            p.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+            p.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+  let balancer: ChildProcess | null = null;
+  try {
+    for (let i = 0; i < count; i++) {
+      const instancePort = port + 1 + i;
+      const dataDir = path.join(ROOT, `instance-${i + 1}`);
+      await mkdir(dataDir, { recursive: true });
+      const child = spawn(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/server.ts'], {
+        cwd: API_ROOT,
+        env: { ...process.env, ...env, PORT: String(instancePort), DATA_DIR: dataDir },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      instances.push({ port: instancePort, url: `http://127.0.0.1:${instancePort}`, process: child, dataDir });
+    }
+    for (const instance of instances) {
+      await waitFor(async () => (await reachable(`${instance.url}/api/health`, 'instance')).ok, 180_000, `instance on port ${instance.port}`);
+    }
+    const statsPort = port + count + 1;
+    const configFile = path.join(ROOT, 'haproxy.cfg');
+    await writeFile(configFile, haproxyConfig(port, statsPort, instances.map((i) => i.port), checkIntervalMs));
+    balancer = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await reachable(`${url}/api/health`, 'load balancer')).ok, 30_000, 'HAProxy');
+    const statsRows = async (): Promise<[number, string[]][]> => {
+      const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+      const rows: [number, string[]][] = [];
+      for (const line of csv.split('\n')) {
+        const cells = line.split(',');
+        const match = /^instance(\d+)$/.exec(cells[1] ?? '');
+        if (cells[0] === 'instances' && match) rows.push([instances[Number(match[1]) - 1].port, cells]);
+      }
+      return rows;
+    };
+    log(`cluster: ${url} (HAProxy) -> ${instances.map((i) => i.port).join(', ')}; statistics http://127.0.0.1:${statsPort}/stats`);
+    return {
+      url,
+      databaseUrl,
+      redisUrl,
+      instances,
+      env,
+      checkIntervalMs,
+      async balancerStatus() {
+        const status: Record<number, string> = {};
+        for (const [port, cells] of await statsRows()) status[port] = cells[17];
+        return status;
+      },
+      async balancerCounters() {
+        const counters: Record<number, { sessions: number; retries: number; redispatches: number }> = {};
+        // CSV columns of HAProxy 2.x: stot 7, wretr 15, wredis 16.
+        for (const [port, cells] of await statsRows()) counters[port] = { sessions: Number(cells[7]), retries: Number(cells[15]), redispatches: Number(cells[16]) };
+        return counters;
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const cluster = await startCluster().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  console.log(`the store: ${cluster.url} (Ctrl+C stops the instances and the load balancer)`);
+  const stop = () => void cluster.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { requestLocale } from '../i18n/messages';
+import { ANY_TABLE } from './shared-state';
+
+/** Families of public answers; a change to one of the tables behind a family drops that family's copies. */
+export type PublicGroup = 'catalog' | 'content' | 'shop';
+
+/**
+ * Browsers revalidate every time (max-age=0, ETag: a 304 costs no body); a CDN may keep an answer 10 s and
+ * serve it while it revalidates for 30 s more. Instances themselves drop copies on each change notice.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
+/** Every other API answer: personal or changing, kept by no cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const VARY = 'accept-language, accept-encoding';
+/** Also bounds answers that change with the clock alone (what's new: the last 30 days). */
+const TTL_MS = 60_000;
+/** Below this the encoding costs more than it saves (as in plugins/compression.ts). */
+const COMPRESS_FROM = 512;
+
+interface Entry {
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+interface Pending {
+  group: PublicGroup;
+  key: string;
+  generation: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    publicCachePending: Pending | null;
+  }
+}
+
+function groupsOf(table: string): PublicGroup[] {
+  if (table === ANY_TABLE) return ['catalog', 'content', 'shop'];
+  if (table.startsWith('content_')) return ['content'];
+  if (table === 'languages' || table === 'currencies') return ['shop'];
+  // The switches: closed comments empty the review lists.
+  if (table === 'settings') return ['shop', 'catalog'];
+  if (table === 'release_registry') return [];
+  return ['catalog'];
+}
+
+const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // Weak comparison (RFC 9110 13.1.2): the same answer in another content coding still matches.
+  const bare = etag.slice(2);
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || typeof header !== 'string') return null;
+  // q=0 refuses a coding; browsers never send it for br or gzip, so presence is enough otherwise.
+  const codings = header.toLowerCase().split(',').map((part) => part.trim());
+  const accepts = (name: string) => codings.some((c) => c.startsWith(name) && !/;\s*q=0(?:\.0*)?$/.test(c));
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
+}
+
+/**
+ * Each instance's copies of anonymous public answers (catalogue, content, shop lists), keyed by everything
+ * that changes them: the address with its query and the request's language. Answers in this cache never
+ * depend on who asks (prices are in the base currency, no favourite marks, no coupon): routes that read
+ * the session are never attached. Copies live until a change notice of their family (statement triggers,
+ * on any instance), 60 s, or memory pressure, and only while notices arrive.
+ */
+export class PublicCache {
+  private readonly entries: Record<PublicGroup, LRUCache<string, Entry>>;
+  private readonly generation: Record<PublicGroup, number> = { catalog: 0, content: 0, shop: 0 };
+
+  constructor(
+    private readonly live: () => boolean,
+    maxBytes = 64 * 1024 * 1024,
+  ) {
+    const make = () => new LRUCache<string, Entry>({ maxSize: Math.floor(maxBytes / 3), sizeCalculation: (e) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256, ttl: TTL_MS });
+    this.entries = { catalog: make(), content: make(), shop: make() };
+  }
+
+  /** A committed change to `table` (or ANY_TABLE): the families it feeds are dropped. */
+  changed(table: string): void {
+    for (const group of groupsOf(table)) {
+      this.generation[group]++;
+      this.entries[group].clear();
+    }
+  }
+
+  /** Serves every GET of the routes registered in `scope` after this call from the cache of `group`. */
+  attach(scope: FastifyInstance, group: PublicGroup): void {
+    scope.addHook('onRequest', async (request, reply) => {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !this.live()) return;
+      const key = `${requestLocale(request)}\n${request.url}`;
+      const entry = this.entries[group].get(key);
+      if (!entry) {
+        request.publicCachePending = { group, key, generation: this.generation[group] };
+        return;
+      }
+      return this.send(request, reply, entry);
+    });
+
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const pending = request.publicCachePending;
+      if (!pending) return payload;
+      request.publicCachePending = null;
+      if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+      const entry: Entry = { body, etag: weakEtag(body) };
+      // A change that committed while this answer was read leaves it unkept: it may predate the change.
+      if (this.live() && pending.generation === this.generation[pending.group]) this.entries[pending.group].set(pending.key, entry);
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('vary', VARY).header('x-cache', 'miss');
+      if (matches(request, entry.etag)) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+  }
+
+  private send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('etag', entry.etag)
+      .header('vary', VARY)
+      .header('x-cache', 'hit');
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    const encoding = entry.body.length >= COMPRESS_FROM ? acceptedEncoding(request) : null;
+    if (encoding === 'br') {
+      entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('content-encoding', 'br').send(entry.br);
+    }
+    if (encoding === 'gzip') {
+      entry.gzip ??= gzipSync(entry.body, { level: 6 });
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    return reply.send(entry.body);
+  }
+}
+
+/**
+ * The cache of public answers, fed by the change notices of shared-state; also marks every other /api
+ * answer `private, no-store`, so no shared cache keeps anything personal by default.
+ */
+async function publicCache(app: FastifyInstance) {
+  const cache = new PublicCache(() => app.changes.live);
+  const unsubscribe = app.changes.subscribe((table) => cache.changed(table));
+  app.addHook('onClose', async () => unsubscribe());
+  app.decorate('publicCache', cache);
+  app.decorateRequest('publicCachePending', null);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return payload;
+  });
+}
+
+export default fp(publicCache, { name: 'public-cache', dependencies: ['shared-state'] });

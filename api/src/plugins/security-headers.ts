@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { servedOverTls, type Config } from '../config';
+import { DEFAULT_OVERRIDE_ORIGINS, readRegistry, registryStamp } from '../releases/registry';
+
+export interface SecurityHeadersOptions {
+  config: Pick<Config, 'publicUrl' | 'releasesDir'>;
+}
+
+const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
+
+/** Features the shop never uses, so a page (or something injected into it) cannot ask for them. */
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
+// An origin pattern as the registry keeps it (http://localhost:*, https://dev.example.com:8443): nothing
+// that could end a CSP directive or add a keyword.
+const ORIGIN_PATTERN = /^(https?):\/\/([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:(\d{1,5}|\*))?$/;
+
+/**
+ * Sources a remote's development server needs besides the shop's own origin: its scripts, styles, pictures
+ * and manifest over http(s), and its live-reload socket over ws(s).
+ */
+export function overrideSources(origins: readonly string[]): { http: string[]; socket: string[] } {
+  const http: string[] = [];
+  const socket: string[] = [];
+  for (const origin of origins) {
+    const m = ORIGIN_PATTERN.exec(origin);
+    if (!m) continue;
+    http.push(origin);
+    socket.push(`${m[1] === 'https' ? 'wss' : 'ws'}://${origin.slice(m[1].length + 3)}`);
+  }
+  return { http, socket };
+}
+
+/**
+ * Security headers of every answer (pages, API, files), through @fastify/helmet:
+ * - Content-Security-Policy: scripts, styles, pictures, fonts and connections from the shop's own origin
+ *   only, with no inline script or style except one carrying the answer's nonce (reply.cspNonce, on routes
+ *   that ask for it, such as the sandbox payment page). Module Federation loads remote entries
+ *   and chunks by script tags from the same origin; the origins the release registry allows for
+ *   development overrides (README "Plugging a remote's dev server") are added, so a developer's browser
+ *   can still load a remote from its dev server. `frame-ancestors 'none'`: no page may frame the shop.
+ * - X-Content-Type-Options: nosniff; Referrer-Policy: strict-origin-when-cross-origin; X-Frame-Options:
+ *   DENY for browsers without frame-ancestors; a Permissions-Policy.
+ * - Strict-Transport-Security (and upgrade-insecure-requests) only when PUBLIC_URL is https: a shop
+ *   served over plain HTTP (development, the browser tests) must not pin browsers to HTTPS.
+ */
+async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const tls = servedOverTls(options.config);
+
+  // The registry's override origins, re-read when the registry changes (checked at most once a second).
+  let sources = overrideSources(DEFAULT_OVERRIDE_ORIGINS);
+  let registryKey = '';
+  let checkedAt = 0;
+  app.addHook('onRequest', async () => {
+    const now = Date.now();
+    if (now - checkedAt < 1000) return;
+    checkedAt = now;
+    const stamp = await registryStamp({ releasesDir: options.config.releasesDir }).catch(() => null);
+    const key = stamp ?? 'none';
+    if (key === registryKey) return;
+    registryKey = key;
+    const registry = stamp ? await readRegistry({ releasesDir: options.config.releasesDir }).catch(() => null) : null;
+    sources = overrideSources(registry?.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS);
+  });
+  const http = () => sources.http.join(' ');
+  const sockets = () => sources.socket.join(' ');
+
+  // Nonces only where a page needs one (route option `helmet: { enableCSPNonces: true }`): they cost a
+  // random draw and a rebuilt policy per answer.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The one inline script: server-rendered pages keep clicks made before their code has loaded.
+        scriptSrc: ["'self'", EARLY_CLICKS_HASH, http],
+        styleSrc: ["'self'", http],
+        // blob: previews a picture the shopper picked before it is uploaded (review pictures).
+        imgSrc: ["'self'", 'data:', 'blob:', http],
+        fontSrc: ["'self'", 'data:', http],
+        connectSrc: ["'self'", http, sockets],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(tls ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,65 @@
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageMetaMessage, RenderJob, WorkerData, WorkerMessage } from './protocol';
+
+/**
+ * A render worker: loads the shell's server build once and registers one set of remote versions (a
+ * generation). A release or rollback starts a new worker instead of swapping code inside this one, so
+ * Node's module cache never serves a remote's old code under its new version.
+ */
+
+interface ShellServer {
+  start(options: { apiOrigin: string; remotes: WorkerData['remotes'] }): void;
+  render(request: { url: string; cookies: Record<string, string | undefined>; remotes: WorkerData['document'] }): Promise<
+    | { kind: 'redirect'; status: number; location: string }
+    | {
+        kind: 'page';
+        status: number;
+        locale: string;
+        meta: PageMetaMessage | null;
+        pipe(out: Writable): Promise<{ state: unknown; failed: { remote: string; error: string } | null }>;
+      }
+  >;
+}
+
+const data = workerData as WorkerData;
+const port = parentPort!;
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+const shell: Promise<ShellServer> = (async () => {
+  // The shell's server build is CommonJS; with Module Federation's async start-up its exports are a promise.
+  const loaded = (await createRequire(import.meta.url)(data.shellEntry)) as ShellServer;
+  loaded.start({ apiOrigin: data.apiOrigin, remotes: data.remotes });
+  return loaded;
+})();
+
+shell.then(
+  () => post({ type: 'ready' }),
+  (error: unknown) => post({ type: 'failed', error: String(error instanceof Error ? error.stack ?? error.message : error) }),
+);
+
+async function run(job: RenderJob) {
+  const { id } = job;
+  try {
+    const server = await shell;
+    const result = await server.render({ url: job.url, cookies: job.cookies, remotes: data.document });
+    if (result.kind === 'redirect') {
+      post({ type: 'redirect', id, status: result.status, location: result.location });
+      return;
+    }
+    post({ type: 'head', id, status: result.status, locale: result.locale, meta: result.meta });
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        post({ type: 'chunk', id, data: new Uint8Array(chunk) });
+        done();
+      },
+    });
+    const { state, failed } = await result.pipe(out);
+    post({ type: 'end', id, state, failed });
+  } catch (error) {
+    post({ type: 'error', id, error: String(error instanceof Error ? error.stack ?? error.message : error) });
+  }
+}
+
+port.on('message', (job: RenderJob) => void run(job));

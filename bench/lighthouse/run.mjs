@@ -1,0 +1,225 @@
+// Lighthouse 12.8 with its default settings (mobile, simulated throttling) on five pages of the store and
+// on a minimal React 19 + React Router 7 page built by the same rspack, in one run, in Debian's Chromium.
+// Prints one table: the four category scores, LCP, CLS, TBT, and LCP as a multiple of the minimal page's.
+// Starts the built store (`pnpm build` first) on its own port and scratch data folder unless BENCH_URL
+// points at a running one; LIGHTHOUSE_STORE_ROOT starts another checkout's build (figures before a change).
+// Every request stays on this machine: the run reports any that did not. Asserts nothing.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { rspack } from '@rspack/core';
+import lighthouse from 'lighthouse';
+
+const here = import.meta.dirname;
+const storeRoot = resolve(process.env.LIGHTHOUSE_STORE_ROOT ?? join(here, '../..'));
+const PAGES = ['/', '/shop', '/shop/goodDetails/1', '/shop/goodCart', '/de/blog'];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// Runs per page; with more than one every figure is the median (a shared machine is noisy).
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const scratch = [];
+
+function scratchDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+}
+
+async function waitFor(check, what, seconds) {
+  for (let i = 0; i < seconds * 2; i++) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not come up within ${seconds} s`);
+}
+
+/** The minimal page: one React Router route, built for production by the rspack the apps use. */
+async function buildMinimal() {
+  const outDir = scratchDir('lighthouse-minimal-');
+  const compiler = rspack({
+    context: join(here, 'minimal'),
+    mode: 'production',
+    devtool: false,
+    entry: { main: './src/main.tsx' },
+    output: { path: outDir, publicPath: '/', filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [new rspack.HtmlRspackPlugin({ template: join(here, 'minimal/index.html'), inject: 'body' })],
+    performance: { hints: false },
+  });
+  await new Promise((resolvePromise, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => {});
+      if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
+      else resolvePromise();
+    }),
+  );
+  return outDir;
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json' };
+
+/** Serves the minimal build as the store serves its shell: compressed, hashed files immutable, SPA fallback. */
+function serveMinimal(dir) {
+  const cache = new Map();
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (pathname === '/robots.txt') {
+      res.setHeader('content-type', 'text/plain; charset=utf-8');
+      return res.end('User-agent: *\nAllow: /\n');
+    }
+    let file = normalize(join(dir, pathname));
+    if (!file.startsWith(dir + sep) || !existsSync(file) || !statSync(file).isFile()) file = join(dir, 'index.html');
+    const accepts = req.headers['accept-encoding'] ?? '';
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const key = `${file}:${encoding}`;
+    if (!cache.has(key)) {
+      const raw = readFileSync(file);
+      cache.set(key, encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw);
+    }
+    res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('cache-control', /\.[0-9a-f]{8}\.\w+$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('vary', 'accept-encoding');
+    if (encoding) res.setHeader('content-encoding', encoding);
+    res.end(cache.get(key));
+  });
+  return new Promise((resolvePromise) => server.listen(0, '127.0.0.1', () => resolvePromise(server)));
+}
+
+async function startStore() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop() {} };
+  if (!existsSync(join(storeRoot, 'shell/dist/index.html'))) throw new Error(`no build in ${storeRoot}: run pnpm build first`);
+  const port = Number(process.env.BENCH_PORT ?? 8585);
+  const dataDir = scratchDir('lighthouse-store-');
+  // As `npm start` serves it: the built shell and remotes, a freshly seeded embedded database.
+  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' };
+  delete env.NODE_ENV;
+  const child = spawn('npx', ['-y', 'pnpm@10.34.9', '--filter', 'api', 'run', 'serve'], { cwd: storeRoot, env, stdio: 'ignore', detached: true });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {}
+  };
+  try {
+    await waitFor(async () => (await fetch(`${url}/api/health`)).ok, `the store on port ${port}`, 300);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function startChromium() {
+  const profile = scratchDir('lighthouse-chromium-');
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  // Chromium writes the port it chose into the profile.
+  const port = await waitFor(() => Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]) || 0, 'Chromium', 60);
+  return {
+    port,
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    },
+  };
+}
+
+async function audit(port, url) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const origin = new URL(url).origin;
+  const offMachine = (lhr.audits['network-requests']?.details?.items ?? []).map((i) => i.url).filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    lcpElement,
+    offMachine,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+const cleanup = [];
+try {
+  console.error(`building the minimal page...`);
+  const minimalDir = await buildMinimal();
+  const minimal = await serveMinimal(minimalDir);
+  cleanup.push(() => minimal.close());
+  console.error(process.env.BENCH_URL ? `store at ${process.env.BENCH_URL}` : `starting the store from ${storeRoot}...`);
+  const store = await startStore();
+  cleanup.push(() => store.stop());
+  const chromium = await startChromium();
+  cleanup.push(() => chromium.stop());
+
+  const targets = [
+    ...PAGES.map((path) => ({ name: path, url: store.url + path })),
+    { name: 'minimal React page', url: `http://127.0.0.1:${minimal.address().port}/` },
+  ];
+  // One untimed visit each first: the server's first answers (code loading, pictures written to disk) are not what a shopper meets.
+  if (process.env.LIGHTHOUSE_WARMUP !== '0') for (const t of targets) await fetch(t.url).then((r) => r.arrayBuffer());
+  const runs = new Map(targets.map((t) => [t.name, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    for (const target of targets) {
+      // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): try that page again.
+      for (let attempt = 1; ; attempt++) {
+        console.error(`lighthouse ${target.url}${RUNS > 1 ? ` run ${run}/${RUNS}` : ''}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
+        try {
+          runs.get(target.name).push(await audit(chromium.port, target.url));
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.error(String(error.message ?? error));
+        }
+      }
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  const rows = targets.map(({ name }) => {
+    const all = runs.get(name);
+    const row = { name, lcpElement: all[0].lcpElement, offMachine: all.flatMap((r) => r.offMachine), warnings: [...new Set(all.flatMap((r) => r.warnings))] };
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt']) row[key] = median(all.map((r) => r[key]));
+    return row;
+  });
+  const floor = rows.at(-1).lcp;
+  const fmt = (n, digits) => n.toFixed(digits);
+  const version = JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  console.log(`\nLighthouse ${version}, mobile, simulated throttling, ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}; ${new Date().toISOString().slice(0, 10)}`);
+  console.log('| page | Performance | Accessibility | Best Practices | SEO | LCP s | CLS | TBT ms | LCP vs minimal |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fmt(r.lcp / 1000, 2)} | ${fmt(r.cls, 3)} | ${Math.round(r.tbt)} | ${fmt(r.lcp / floor, 2)}x |`);
+  }
+  console.log('\nLCP element:');
+  for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement.slice(0, 140) || '(none reported)'}`);
+  const off = rows.flatMap((r) => r.offMachine);
+  console.log(off.length ? `\nrequests that left the machine: ${off.join(', ')}` : '\nno request left the machine');
+  for (const r of rows) for (const w of r.warnings) console.log(`warning (${r.name}): ${w}`);
+} finally {
+  for (const step of cleanup.reverse()) await step();
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+}

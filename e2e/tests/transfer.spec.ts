@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGE_TAGS } from '../../shared/src/routes/table';
+import { LOCALES } from './support';
+import { hydrated } from './support-catalog';
+
+// BCP 47: a language subtag, then optional script/region/variant subtags. cn, jp and tw are not languages.
+const VALID_TAG = /^(?:en|de|es|fr|ja|pt|ru|zh-Hans|zh-Hant)$/;
+
+test.describe('first load', () => {
+  for (const [path, tag] of [
+    ['/de/shop', 'de'],
+    ['/cn/', 'zh-Hans'],
+    ['/tw', 'zh-Hant'],
+    ['/jp', 'ja'],
+    ['/shop', 'en'],
+  ] as const) {
+    test(`the HTML of ${path} says lang="${tag}" before any script runs`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`^<!doctype html><html lang="${tag}"[ >]`, 'i'));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    });
+  }
+
+  test('an unprefixed address is sent in the language of the language cookie', async ({ request }) => {
+    const html = await (await request.get('/shop', { headers: { cookie: 'language=jp' } })).text();
+    expect(html).toContain('<html lang="ja"');
+  });
+
+  test('switching language in the browser keeps <html lang> a valid language tag', async ({ page }) => {
+    await page.goto('/shop');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const locale of ['cn', 'jp', 'tw', 'de'] as const) {
+      await page.getByTestId('language-select').selectOption(locale);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/shop$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[locale]);
+    }
+    expect(await page.locator('html').getAttribute('lang')).toMatch(VALID_TAG);
+    for (const locale of LOCALES) expect(LANGUAGE_TAGS[locale]).toMatch(VALID_TAG);
+  });
+
+  test('the page, its scripts and styles travel compressed; hashed files are cached for a year', async ({ page }) => {
+    const seen: { url: string; type: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', async (res) => {
+      const headers = await res.allHeaders();
+      seen.push({ url: res.url(), type: res.request().resourceType(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    });
+    await page.goto('/shop/goodDetails/1', { waitUntil: 'networkidle' });
+    const document = seen.find((s) => s.type === 'document');
+    expect(document?.encoding).toMatch(/^(br|gzip)$/);
+    const scripts = seen.filter((s) => s.type === 'script');
+    expect(scripts.length).toBeGreaterThan(5);
+    const entry = scripts.find((s) => /\/releases\/catalog\/[^/]+\/remoteEntry\.js$/.test(s.url));
+    expect(entry?.encoding).toMatch(/^(br|gzip)$/);
+    for (const script of scripts) {
+      // Files under 1 KiB are not worth compressing; every other script is.
+      if (script.encoding === undefined) continue;
+      expect(script.encoding).toMatch(/^(br|gzip)$/);
+    }
+    expect(scripts.filter((s) => s.encoding).length).toBeGreaterThan(scripts.length * 0.8);
+    for (const s of seen.filter((x) => /\.[0-9a-f]{8}\.(js|css)$/.test(new URL(x.url).pathname))) {
+      expect(s.cache, s.url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  test('API answers are compressed: Brotli when accepted, else gzip', async ({ request }) => {
+    const br = await request.get('/api/catalog/products/1', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect((await br.json()).status).toBe(200);
+    const gzip = await request.get('/api/catalog/products/1', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(await gzip.json()).toEqual(await br.json());
+  });
+
+  test("the product page's main picture loads at once, ahead of other requests", async ({ page }) => {
+    await page.goto('/shop/goodDetails/1');
+    const main = page.locator('img.cat-gallery__main');
+    await expect(main).toBeVisible();
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(main).toHaveAttribute('fetchpriority', 'high');
+    await expect(main).toHaveAttribute('sizes', /max-width/);
+    await expect(main).toHaveAttribute('width', /^\d+$/);
+    await expect(main).toHaveAttribute('height', /^\d+$/);
+    // Pictures further down stay lazy.
+    const below = page.locator('.cat-card img');
+    await expect(below.first()).toBeAttached();
+    await expect(below.first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the HTML names the remote entry of the page in a preload hint', async ({ request }) => {
+    const html = await (await request.get('/de/shop/goodDetails/1')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/remoteEntry\.js" as="script">/);
+    expect(head).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/mf-manifest\.json" as="fetch" crossorigin>/);
+  });
+
+  test("a server-rendered page links the shell's and its page's stylesheets in its head; neither it nor a shopper's own page shifts while it loads", async ({ page, request }) => {
+    const html = await (await request.get('/shop')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link href="\/main\.[0-9a-f]{8}\.css" rel="stylesheet">/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/releases\/catalog\/[^/"]+\/[\w.-]+\.css">/);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/shop', '/de/blog', '/shop/goodCart']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), path).toBeLessThanOrEqual(0.02);
+    }
+  });
+
+  test('the cart, sent as a placeholder, is taken over without a hydration mismatch and then shows the cart', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const res = await page.goto('/shop/goodCart');
+    expect(await res!.text()).toContain('data-testid="private-placeholder"');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+    await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('/sitemap.xml and /robots.txt are served', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('/jp/shop/goodDetails/1</loc>');
+    expect(xml).toContain('hreflang="zh-Hant"');
+  });
+});

@@ -1,0 +1,2 @@
+// The configuration and its pinned tools live in the lint/ workspace package.
+export { default } from './lint/config.js';

@@ -1,0 +1,146 @@
+// ESLint for the whole repository, run from the root as `pnpm lint` (the root eslint.config.js
+// re-exports this file, so its imports resolve from this package's own dependencies).
+// Import boundaries (docs/adr/0017-lint-and-import-boundaries.md): imports flow
+// shared -> features -> pages -> exposes/app; no feature imports another feature, no remote imports
+// another remote or the shell, the shell imports no remote, shared imports no app, and the API takes
+// nothing from the front end but `@storefront/shared/<export>`.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const REMOTES = readdirSync(ROOT).filter((name) => name.startsWith('mf-'));
+const APPS = ['shell', ...REMOTES];
+
+const subfolders = (dir) => {
+  try {
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+};
+
+/** import-x/no-restricted-paths zones; paths are relative to the repository root. */
+const zones = [
+  ...REMOTES.flatMap((remote) =>
+    APPS.filter((other) => other !== remote).map((other) => ({
+      target: `./${remote}`,
+      from: `./${other}`,
+      message: `A remote never imports ${other === 'shell' ? 'the shell' : 'another remote'}: share through @storefront/shared.`,
+    })),
+  ),
+  ...REMOTES.map((remote) => ({
+    target: './shell',
+    from: `./${remote}`,
+    message: 'The shell loads remotes at run time through Module Federation, never from their sources.',
+  })),
+  ...[...APPS, 'api'].map((app) => ({
+    target: './shared',
+    from: `./${app}`,
+    message: 'shared is library code: it imports no app package.',
+  })),
+  {
+    target: './api',
+    from: ['./shell', ...REMOTES.map((remote) => `./${remote}`), './shared'],
+    message: 'The API imports nothing from front-end sources: only @storefront/shared/<export> package exports.',
+  },
+  ...APPS.flatMap((app) => {
+    const features = `./${app}/src/features`;
+    return [
+      ...subfolders(features).map((feature) => ({
+        target: `${features}/${feature}`,
+        from: features,
+        except: [`./${feature}`],
+        message: 'A feature never imports another feature: compose them in a page.',
+      })),
+      {
+        target: features,
+        from: [`./${app}/src/pages`, `./${app}/src/exposes`],
+        message: 'Pages compose features, never the other way round.',
+      },
+    ];
+  }),
+];
+
+export default defineConfig(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/var/', '**/coverage/', '**/test-results/', '**/playwright-report/'],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+  },
+  {
+    rules: {
+      // Unused names are allowed when they say they are: `_`-prefixed arguments, rest siblings.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      // Control characters are matched on purpose: input sanitising and terminal colour codes.
+      'no-control-regex': 'off',
+      // An empty catch is how the polling loops (bench, start-up waits) say "not ready yet, try again".
+      'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    // Tests read untyped JSON (API answers, translation files); `any` keeps their assertions short.
+    files: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'api/cluster/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Symlinks are kept, so `@storefront/shared/<export>` resolves inside node_modules and only a relative
+      // path lands in shared's own folder.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], symlinks: false })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+    },
+  },
+  {
+    // A file under a pages folder of shared is page code in the library package.
+    files: ['shared/**/pages/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'Program', message: 'shared holds no page code: pages live in a remote.' }],
+    },
+  },
+  {
+    // The package's exports map already refuses this at build time; say why here too.
+    files: ['api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@storefront/shared/src(/|$)', message: 'Use a package export: @storefront/shared/<export>.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import { allSettled, type EventCallable, type Scope } from 'effector';
+import { pageEntered } from '@storefront/shared/store';
+import type { Locale, PageStart } from '@storefront/shared/routes';
+import type { AccountPage } from '../lib/pages';
+
+/** As the shell starts a page (the server for public ones, the browser once it knows the session): the page on screen, then its start. */
+export async function startPage(scope: Scope, page: AccountPage, started: EventCallable<PageStart>, start: Partial<PageStart> = {}) {
+  await allSettled(pageEntered, { scope, params: { owner: 'account', page } });
+  await allSettled(started, { scope, params: { params: {}, query: {}, locale: 'en' as Locale, ...start } });
+}
+
+/** The shopper opened another page. */
+export const leavePage = (scope: Scope) => allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'Home' } });

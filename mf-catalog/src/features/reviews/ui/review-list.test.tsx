@@ -1,0 +1,61 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { allSettled, fork } from 'effector';
+import { Provider } from 'effector-react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Review } from '@storefront/shared/contracts/catalog';
+import type { ReviewsRequest } from '../api';
+import { reviews, reviewsOpened } from '../model';
+import { ReviewList } from './review-list';
+
+const review = (id: number): Review => ({
+  id,
+  authorName: `Author ${id}`,
+  productRating: 5,
+  serviceRating: 4,
+  content: `Review ${id}`,
+  pictures: [],
+  reply: null,
+  locale: 'en',
+  createdAt: 1_700_000_000,
+});
+
+/** The API's answer: 45 reviews, the asked page of the asked size. */
+const answer = vi.fn(async ({ page, limit }: ReviewsRequest) => ({
+  list: Array.from({ length: Math.min(limit, 45 - (page - 1) * limit) }, (_, i) => review((page - 1) * limit + i + 1)),
+  total: 45,
+  page,
+  size: limit,
+  closed: false,
+}));
+
+afterEach(() => {
+  cleanup();
+  answer.mockClear();
+});
+
+describe('review list pager', () => {
+  it('shows the page size the answer reports and asks for other pages and sizes with limit', async () => {
+    const scope = fork({ handlers: [[reviews.fx, answer]] });
+    await allSettled(reviewsOpened, { scope, params: 7 });
+    render(
+      <Provider value={scope}>
+        <ReviewList />
+      </Provider>,
+    );
+    expect(answer).toHaveBeenLastCalledWith({ productId: 7, page: 1, limit: 10 });
+    expect(screen.getByLabelText('Items per page')).toHaveProperty('value', '10');
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 6' })).toBeNull();
+
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Page 2' })));
+    expect(answer).toHaveBeenLastCalledWith({ productId: 7, page: 2, limit: 10 });
+    await waitFor(() => expect(screen.getByText('Review 11')).toBeTruthy());
+
+    await act(() => fireEvent.change(screen.getByLabelText('Items per page'), { target: { value: '20' } }));
+    expect(answer).toHaveBeenLastCalledWith({ productId: 7, page: 1, limit: 20 });
+    await waitFor(() => expect(screen.getByLabelText('Items per page')).toHaveProperty('value', '20'));
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Page 4' })).toBeNull();
+    expect(screen.getByText('Review 20')).toBeTruthy();
+  });
+});

@@ -1,0 +1,65 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
+import { $categories, $categoriesStatus, categories } from '../features/categories/model';
+import { $homeProducts, homeProducts } from '../features/home/model';
+import { card, tree } from '../test/fixtures';
+import { createI18n } from '../test/i18n';
+import { homeMeta, homeStarted } from './home.model';
+
+function setup() {
+  const strips = vi.fn(async (_locale: string) => ({ newest: [card(1), card(2)], bestSellers: [card(3)] }));
+  const tree$ = vi.fn(async (_locale: string) => tree);
+  const scope = fork({ values: [[$locale, 'de']], handlers: [[homeProducts.fx, strips], [categories.fx, tree$]] });
+  return { scope, strips, tree: tree$ };
+}
+
+describe('home page start', () => {
+  it('loads the featured categories and both strips in the page language', async () => {
+    const { scope, strips, tree: treeFx } = setup();
+    await allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'Home' } });
+    await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'de' } });
+    expect(strips.mock.calls).toEqual([['de']]);
+    expect(treeFx.mock.calls).toEqual([['de']]);
+    expect(scope.getState($categories).map((c) => c.name)).toEqual(['Clothing', 'Home']);
+    expect(scope.getState($homeProducts)?.newest.map((p) => p.name)).toEqual(['Product 1', 'Product 2']);
+    expect(scope.getState($homeProducts)?.bestSellers.map((p) => p.name)).toEqual(['Product 3']);
+  });
+
+  it('gives the title and description home shows in the tab', async () => {
+    const { scope } = setup();
+    expect(homeMeta(scope, (await createI18n('de')).t)).toEqual({
+      title: 'Aurora – langlebige Dinge für jeden Tag',
+      description: expect.stringMatching(/^Kleidung, Schuhe/),
+    });
+  });
+
+  it('another language loads categories and strips again; the tree is not asked twice for one language', async () => {
+    const { scope, strips, tree: treeFx } = setup();
+    await allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'Home' } });
+    await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'de' } });
+    await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'de' } });
+    expect(treeFx).toHaveBeenCalledTimes(1);
+    expect(strips).toHaveBeenCalledTimes(2);
+    await allSettled(localeChosen, { scope, params: 'jp' });
+    expect(treeFx.mock.calls.at(-1)).toEqual(['jp']);
+    expect(strips.mock.calls.at(-1)).toEqual(['jp']);
+    expect(scope.getState($categoriesStatus)).toBe('done');
+  });
+
+  it('asks for the tree again after it failed', async () => {
+    let fail = true;
+    const scope = fork({
+      values: [[$locale, 'en']],
+      handlers: [
+        [homeProducts.fx, async () => ({ newest: [], bestSellers: [] })],
+        [categories.fx, async () => (fail ? Promise.reject(new Error('down')) : tree)],
+      ],
+    });
+    await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'en' } });
+    expect(scope.getState($categoriesStatus)).toBe('error');
+    fail = false;
+    await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'en' } });
+    expect(scope.getState($categories)).toHaveLength(2);
+  });
+});

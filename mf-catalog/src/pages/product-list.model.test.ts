@@ -1,0 +1,127 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
+import type { PageStart } from '@storefront/shared/routes';
+import type { ProductCard } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
+import { $categories, categories } from '../features/categories/model';
+import type { ListRequest } from '../features/product-list/api';
+import { $productPage, productList } from '../features/product-list/model';
+import { cardPage, tree } from '../test/fixtures';
+import { createI18n } from '../test/i18n';
+import { $listState, productListMeta, productListStarted } from './product-list.model';
+
+function setup(locale: 'en' | 'de' = 'de') {
+  const list = vi.fn(async ({ query }: ListRequest): Promise<Paged<ProductCard>> => cardPage(100 * Number(query.page), 3, 23, Number(query.page), Number(query.limit)));
+  const tree$ = vi.fn(async (_locale: string) => tree);
+  const scope = fork({ values: [[$locale, locale]], handlers: [[productList.fx, list], [categories.fx, tree$]] });
+  return { scope, list, tree: tree$ };
+}
+
+/** As the server (and the browser on a later navigation) starts a page: the page on screen, then its start. */
+async function open(scope: ReturnType<typeof fork>, page: 'Shop' | 'ProductList', start: PageStart) {
+  await allSettled(pageEntered, { scope, params: { owner: 'catalog', page } });
+  await allSettled(productListStarted, { scope, params: start });
+}
+
+describe('product list page start', () => {
+  it('asks for the list its path and query describe, in the page language, and holds what comes back', async () => {
+    const { scope, list, tree: treeFx } = setup();
+    await open(scope, 'ProductList', {
+      params: { id: '9' },
+      query: { keyword: ' oak ', sort: 'priceAsc', page: '2', limit: '20', minPrice: '1000', maxPrice: '5000' },
+      locale: 'de',
+    });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(list.mock.calls[0][0]).toEqual({
+      query: { categoryId: 9, keyword: 'oak', sort: 'priceAsc', page: 2, limit: 20, minPrice: 1000, maxPrice: 5000 },
+      locale: 'de',
+    });
+    expect(scope.getState($productPage)?.list.map((p) => p.name)).toEqual(['Product 200', 'Product 201', 'Product 202']);
+    expect(scope.getState($productPage)?.total).toBe(23);
+    expect(scope.getState($listState)).toMatchObject({ categoryId: 9, keyword: 'oak', sort: 'priceAsc', page: 2, limit: 20 });
+    // The tree beside the list, in the same language.
+    expect(treeFx.mock.calls).toEqual([['de']]);
+    expect(scope.getState($categories).map((c) => c.name)).toEqual(['Clothing', 'Home']);
+  });
+
+  it('reads the shop (no category) and a malformed query as the first page of the newest products', async () => {
+    const { scope, list } = setup('en');
+    await open(scope, 'Shop', { params: {}, query: { sort: 'cheapest', page: '-1', limit: '7', minPrice: 'abc' }, locale: 'en' });
+    expect(list.mock.calls[0][0]).toEqual({ query: { sort: 'newest', page: 1, limit: 10 }, locale: 'en' });
+    expect(scope.getState($productPage)?.list).toHaveLength(3);
+  });
+
+  it('gives the category trail as a BreadcrumbList and the category name as the title', async () => {
+    const { scope } = setup();
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { sort: 'sales' }, locale: 'de' });
+    const meta = productListMeta(scope, (await createI18n('de')).t);
+    expect(meta).toMatchObject({
+      title: 'Tops',
+      description: 'Alle Produkte nach Kategorie, Preis, Neuheit, Verkäufen und Bewertung durchsuchen.',
+      image: '/media/catalog/products/p100.svg',
+    });
+    expect(meta?.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Clothing', item: '/de/shop/productList/1' },
+          { '@type': 'ListItem', position: 2, name: 'Tops', item: '/de/shop/productList/9' },
+        ],
+      },
+    ]);
+  });
+
+  it('titles a search by its keyword and the shop by its name, without a trail', async () => {
+    const { scope } = setup('en');
+    const { t } = await createI18n('en');
+    await open(scope, 'Shop', { params: {}, query: { keyword: 'linen' }, locale: 'en' });
+    expect(productListMeta(scope, t)).toMatchObject({ title: 'Search: linen', jsonLd: undefined });
+    await open(scope, 'Shop', { params: {}, query: {}, locale: 'en' });
+    expect(productListMeta(scope, t)).toMatchObject({ title: 'Shop', description: 'Browse every product by category, price, newness, sales and rating.' });
+  });
+
+  it('answers 404 for a category the tree does not have, and not while the tree could not be loaded', async () => {
+    const { scope } = setup('en');
+    const { t } = await createI18n('en');
+    await open(scope, 'ProductList', { params: { id: '77' }, query: {}, locale: 'en' });
+    expect(productListMeta(scope, t)).toEqual({ title: 'This page could not be found.', notFound: true });
+
+    const down = fork({
+      values: [[$locale, 'en']],
+      handlers: [
+        [productList.fx, async () => cardPage(1, 0, 0)],
+        [categories.fx, async () => Promise.reject(new Error('down'))],
+      ],
+    });
+    await open(down, 'ProductList', { params: { id: '77' }, query: {}, locale: 'en' });
+    expect(productListMeta(down, t)).toMatchObject({ title: 'Shop' });
+    expect(productListMeta(down, t)?.notFound).toBeUndefined();
+  });
+
+  it('a new sort or page is a new start: the list is asked again, the tree is not', async () => {
+    const { scope, list, tree: treeFx } = setup();
+    await open(scope, 'ProductList', { params: { id: '9' }, query: {}, locale: 'de' });
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { sort: 'sales', page: '3' }, locale: 'de' });
+    expect(list.mock.calls.map((c) => c[0].query)).toEqual([
+      { categoryId: 9, sort: 'newest', page: 1, limit: 10 },
+      { categoryId: 9, sort: 'sales', page: 3, limit: 10 },
+    ]);
+    expect(scope.getState($productPage)?.page).toBe(3);
+    expect(treeFx).toHaveBeenCalledTimes(1);
+  });
+
+  it('another language asks for the same list and the tree again in it, only while a list is on screen', async () => {
+    const { scope, list, tree: treeFx } = setup('en');
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { sort: 'priceDesc', page: '2' }, locale: 'en' });
+    await allSettled(localeChosen, { scope, params: 'de' });
+    expect(list.mock.calls[1][0]).toEqual({ query: { categoryId: 9, sort: 'priceDesc', page: 2, limit: 10 }, locale: 'de' });
+    expect(treeFx.mock.calls).toEqual([['en'], ['de']]);
+
+    await allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'GoodDetails' } });
+    await allSettled(localeChosen, { scope, params: 'fr' });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(treeFx).toHaveBeenCalledTimes(2);
+  });
+});

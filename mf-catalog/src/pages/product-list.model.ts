@@ -1,0 +1,61 @@
+import { combine, createEvent, createStore, sample, type Scope } from 'effector';
+import type { TFunction } from 'i18next';
+import { $locale, $page } from '@storefront/shared/store';
+import type { PageMeta, PageStart } from '@storefront/shared/routes';
+import { categories, categoriesNeeded, categoryMissing, categoryPath } from '../features/categories/model';
+import { apiQuery, parseListState, type ListState } from '../features/product-list/list-query';
+import { $productPage, listOpened } from '../features/product-list/model';
+import { categoryBreadcrumbs, isShown } from '../lib/pages';
+
+/**
+ * shop and shop/productList/{id?} opened: the list its URL describes (category in the path; keyword, sort,
+ * price range, page and size in the query) and the category tree beside it. Sorting, filtering and paging
+ * change the address, which starts the page again.
+ */
+export const productListStarted = createEvent<PageStart>();
+
+/** What the list on screen shows, as read from its URL. */
+export const $listState = createStore<ListState | null>(null);
+
+const started = sample({
+  clock: productListStarted,
+  fn: ({ params, query, locale }) => ({ state: parseListState(new URLSearchParams(query), params.id), locale }),
+});
+sample({ clock: started, fn: ({ state }) => state, target: $listState });
+sample({ clock: started, fn: ({ state, locale }) => ({ query: apiQuery(state), locale }), target: listOpened });
+sample({ clock: started, fn: ({ locale }) => locale, target: categoriesNeeded });
+
+// Another language on a list: the same list and the tree again, in that language.
+const $shown = $page.map(isShown('Shop', 'ProductList'));
+sample({
+  clock: $locale.updates,
+  source: { state: $listState, shown: $shown },
+  filter: ({ state, shown }) => shown && state !== null,
+  fn: ({ state }, locale) => ({ query: apiQuery(state!), locale }),
+  target: listOpened,
+});
+sample({ clock: $locale.updates, filter: $shown, target: categoriesNeeded });
+
+/** The list's heading and title: the search, else the category's name, else the shop. */
+export function listHeading(t: TFunction, state: Pick<ListState, 'keyword'>, categoryName: string | undefined): string {
+  return state.keyword ? t('catalog:list.searchTitle', { keyword: state.keyword }) : (categoryName ?? t('catalog:shop.title'));
+}
+
+const $meta = combine({ state: $listState, tree: categories.$data, list: $productPage, locale: $locale });
+
+/**
+ * Title and description as the page gives usePageMeta, the first card's picture, and the category trail;
+ * a category id the tree does not have answers 404.
+ */
+export function productListMeta(scope: Scope, t: TFunction): PageMeta | null {
+  const { state, tree, list, locale } = scope.getState($meta);
+  if (!state) return null;
+  if (categoryMissing(tree, state.categoryId)) return { title: t('shared:notFound.title'), notFound: true };
+  const trail = categoryPath(tree ?? [], state.categoryId);
+  return {
+    title: listHeading(t, state, trail.at(-1)?.name),
+    description: t('catalog:shop.metaDescription'),
+    image: list?.list[0]?.cover,
+    jsonLd: trail.length > 0 ? [categoryBreadcrumbs(locale, trail)] : undefined,
+  };
+}

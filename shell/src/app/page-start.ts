@@ -1,0 +1,28 @@
+import { createContext } from 'react';
+
+/**
+ * The page a server-rendered document was rendered for: its data is already in the scope, so the browser
+ * does not fire that page's route-level event again for it. Any later navigation fires it.
+ */
+let renderedUrl: string | null = null;
+
+export function setServerRenderedUrl(url: string | null) {
+  renderedUrl = url;
+}
+
+/** True once, for the page the server rendered. */
+export function takeServerRendered(url: string): boolean {
+  const hit = renderedUrl === url;
+  renderedUrl = null;
+  return hit;
+}
+
+/** On the server: remotes whose server build is not loaded there; their slot is left for the browser. */
+export const ClientOnlyRemotes = createContext<ReadonlySet<string>>(new Set());
+
+/** Thrown on the server inside a slot's Suspense boundary, so React leaves the slot to the browser. */
+export class ClientOnlySlot extends Error {
+  constructor(remote: string) {
+    super(`${remote}: rendered in the browser`);
+  }
+}

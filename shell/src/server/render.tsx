@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { allSettled, fork, serialize, type Scope } from 'effector';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { http } from '@storefront/shared/api';
+import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
+import { $isEdit, $locale, $locales, pageEntered, setRequestScope } from '@storefront/shared/store';
+import { applyGuards, localePath, matchPath, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta, type RemoteName } from '@storefront/shared/routes';
+import { App } from '../app/app';
+import { ClientOnlySlot } from '../app/page-start';
+import { initialLocale, loadShopFx } from '../model/boot';
+import { loadPageModule, type PageModule, type RemotesDocument } from '../remotes/registry';
+import type { BrowserState } from './state';
+import '../i18n';
+
+/**
+ * The shell's server entry: renders one request's page to HTML with the page's data, in the URL's
+ * language and the moneyType cookie's currency. It runs in a render worker that the store's server starts
+ * for one set of remote versions; the worker adds the document around what this returns.
+ */
+
+export interface ServerRemote {
+  name: RemoteName;
+  version: string;
+  /** URL of the remote's server build (releases/<remote>/<version>/server/remoteEntry.js). */
+  entry: string;
+}
+
+export interface StartOptions {
+  /** Where the store API answers this process, e.g. http://127.0.0.1:8080. */
+  apiOrigin: string;
+  remotes: ServerRemote[];
+}
+
+/** Remotes without a server build here; their pages are left for the browser. */
+let clientOnly: ReadonlySet<string> = new Set(REMOTES);
+
+/** The request being rendered, for code outside React that reads the shop state (the API client's language). */
+const current = new AsyncLocalStorage<Scope>();
+
+/** Called once per worker: the API client's origin and the remote versions this worker renders with. */
+export function start({ apiOrigin, remotes }: StartOptions) {
+  http.defaults.baseURL = apiOrigin;
+  setRequestScope(() => current.getStore());
+  registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+  const loaded = new Set<string>(remotes.map((r) => r.name));
+  clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));
+}
+
+export interface RenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  cookies: Record<string, string | undefined>;
+  /** What the browser registers to hydrate with: the same versions the server rendered. */
+  remotes: RemotesDocument;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      locale: string;
+      meta: PageMeta | null;
+      /** Streams the app's HTML (the content of #root) into `out` and ends it. */
+      pipe: (out: Writable) => Promise<Rendered>;
+    };
+
+export interface Rendered {
+  state: BrowserState;
+  /** A remote whose server code failed: its slot was left for the browser to render. */
+  failed: { remote: string; error: string } | null;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, 'http://localhost');
+  const raw = matchPath(url.pathname, url.search);
+  if (raw.kind === 'redirect') return { kind: 'redirect', status: 301, location: raw.to };
+  const scope = fork({ values: [[$locale, raw.locale]] });
+  return current.run(scope, () => renderIn(scope, request, url, raw));
+}
+
+async function renderIn(scope: Scope, request: RenderRequest, url: URL, raw: Exclude<ReturnType<typeof matchPath>, { kind: 'redirect' }>): Promise<RenderResult> {
+  await allSettled(loadShopFx, { scope, params: request.cookies.moneyType ?? '' });
+  // An unprefixed address with another remembered language moves to that language's prefix, as in the browser.
+  const { rest, prefixed } = splitLocale(url.pathname);
+  if (!prefixed) {
+    const wanted = initialLocale(scope.getState($locales), request.cookies.language ?? '');
+    if (wanted !== DEFAULT_LOCALE) return { kind: 'redirect', status: 302, location: localePath(wanted, rest) + url.search };
+  }
+  // A page that needs a session and has no token cookie at all goes to /join as in the browser; with a
+  // cookie the browser decides, since the server renders every page as a visitor sees it.
+  const match = applyGuards(raw, url.pathname + url.search, { isEdit: scope.getState($isEdit), loggedIn: Boolean(request.cookies.token) });
+  if (match.kind === 'redirect') return { kind: 'redirect', status: 302, location: match.to };
+
+  let page: PageModule | null = null;
+  let started = false;
+  let failed: { remote: string; error: string } | null = null;
+  if (match.kind === 'page' && match.route.owner !== 'shell' && !clientOnly.has(match.route.owner)) {
+    try {
+      page = await loadPageModule(match.route.owner, match.route.page);
+      await allSettled(pageEntered, { scope, params: { owner: match.route.owner, page: match.route.page } });
+      // One shopper's page is sent as a frame: its data is loaded by the browser once it knows the session.
+      if (!match.route.privateData) {
+        if (page.pageStarted) {
+          const query = Object.fromEntries(url.searchParams);
+          await allSettled(page.pageStarted, { scope, params: { params: match.params, query, locale: match.locale } });
+        }
+        started = true;
+      }
+    } catch (error) {
+      failed = { remote: match.route.owner, error: describe(error) };
+    }
+  }
+
+  const i18n = await createI18n(match.locale, registeredNamespaces());
+  let meta: PageMeta | null = null;
+  try {
+    meta = page?.pageMeta?.(scope, i18n.t) ?? null;
+  } catch (error) {
+    failed ??= { remote: match.kind === 'page' ? match.route.owner : 'shell', error: describe(error) };
+  }
+  const status = match.kind === 'notFound' || meta?.notFound ? 404 : 200;
+
+  const pipe = (out: Writable) =>
+    new Promise<Rendered>((resolve, reject) => {
+      let shellFailed = false;
+      const stream = renderToPipeableStream(<App scope={scope} location={url.pathname + url.search} i18n={i18n} clientOnly={clientOnly} />, {
+        // Everything is awaited before the first byte of the app, so every boundary goes out in place: no
+        // hidden segments moved by inline scripts (which the Content-Security-Policy would block anyway).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          out.on('finish', () =>
+            resolve({ state: { url: url.pathname + url.search, started, values: serialize(scope), i18n: loadedResources(i18n), remotes: request.remotes }, failed }),
+          );
+          stream.pipe(out);
+        },
+        onShellError(error) {
+          shellFailed = true;
+          reject(error);
+        },
+        onError(error) {
+          // Inside a Suspense boundary React sends the fallback and the browser renders that part itself.
+          if (!shellFailed && match.kind === 'page' && !(error instanceof ClientOnlySlot)) failed ??= { remote: match.route.owner, error: describe(error) };
+        },
+      });
+    });
+
+  return { kind: 'page', status, locale: match.locale, meta, pipe };
+}

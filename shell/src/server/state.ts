@@ -1,0 +1,14 @@
+import type { InlineResources } from '@storefront/shared/i18n';
+import type { RemotesDocument } from '../remotes/registry';
+
+/** What a server-rendered page hands the browser's shell: scope values, translations used, remote versions. */
+export interface BrowserState {
+  /** Path and query the page was rendered for. */
+  url: string;
+  /** Whether the server loaded the page's data; if not (no server build of its remote) the browser does. */
+  started: boolean;
+  /** effector's serialize(scope): store values by sid. */
+  values: Record<string, unknown>;
+  i18n: InlineResources;
+  remotes: RemotesDocument;
+}

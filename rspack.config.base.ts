@@ -154,7 +154,22 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
     performance: { hints: false },
     // Modules common to several async chunks (shared libraries' fallbacks, the shared package's modules) go
     // into chunks of their own instead of a copy in each: without this a page downloaded effector twice.
-    optimization: prod ? { splitChunks: { chunks: 'async' } } : { splitChunks: false },
+    // Every subpath of @storefront/shared is its own shared module, each with an async chunk of what it
+    // imports; in the shell, which provides them, the package's modules go into one chunk, and small
+    // modules two chunks have in common (the external-store shim) into a common one, or a page downloads
+    // each of them two or three times. A remote's copies are fallbacks, never loaded beside the shell's:
+    // grouping them would pull its own page modules into a chunk with them.
+    optimization: prod
+      ? {
+          splitChunks: {
+            chunks: 'async' as const,
+            cacheGroups: {
+              ...(isShell ? { sharedPackage: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'storefront-shared', chunks: 'async' as const, enforce: true, priority: 10 } } : {}),
+              common: { minChunks: 2, minSize: 0, chunks: 'async' as const, priority: -5, reuseExistingChunk: true },
+            },
+          },
+        }
+      : { splitChunks: false },
   };
 }
 

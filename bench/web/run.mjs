@@ -1,7 +1,7 @@
 // Cold-load weight of the storefront: for home and one page of each remote, the JavaScript bytes a first
 // visit fetches (raw and gzip) and the number of requests, and the bytes the server really sent (every
 // answer's body as it travelled, plus headers) by a browser that accepts gzip only and by one that accepts
-// Brotli too. Starts the all-in-one server on a scratch data folder unless BENCH_URL points at a running
+// Brotli too. BENCH_DETAIL=1 also lists each page's scripts by weight. Starts the all-in-one server on a scratch data folder unless BENCH_URL points at a running
 // one. Prints figures and budgets; asserts nothing.
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
@@ -107,6 +107,11 @@ try {
     const seen = await visit(path, remote, 'gzip, deflate');
     const seenBr = await visit(path, remote, 'gzip, deflate, br');
     const js = seen.filter((s) => s.type === 'script');
+    // BENCH_DETAIL=1 lists each script of the visit, heaviest first: where the budget goes.
+    if (process.env.BENCH_DETAIL) {
+      console.log(`\n${name}`);
+      for (const s of [...js].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kib(s.gzip).toFixed(1).padStart(6)} KiB  ${new URL(s.url).pathname}`);
+    }
     const jsBr = seenBr.filter((s) => s.type === 'script');
     rows.push({
       page: name,

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { API_HEADERS, AUTH_FAILED, type Envelope } from './envelope';
 
 /** What the client needs from its surroundings; the shell supplies the real ones, tests supply fakes. */
@@ -38,9 +38,40 @@ function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && 'status' in body && 'msg' in body;
 }
 
-export function createApiClient(deps: ClientDeps, config: AxiosRequestConfig = {}): AxiosInstance {
-  const client = axios.create({ baseURL: '/', ...config });
+/** The methods the storefront calls; axios itself is fetched with the first request. */
+export interface ApiClient {
+  /** Read at each request: the server sets its own API origin before it renders. */
+  readonly defaults: { baseURL?: string };
+  get(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<Envelope>>;
+  post(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<Envelope>>;
+  put(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<Envelope>>;
+  delete(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<Envelope>>;
+}
 
+/**
+ * A server-rendered page makes no request before the shopper does something, so axios (~20 KiB gzip) is
+ * not part of the first load: it is imported when the first request is made.
+ */
+export function createApiClient(deps: ClientDeps, config: AxiosRequestConfig = {}): ApiClient {
+  const defaults: { baseURL?: string } = { baseURL: config.baseURL ?? '/' };
+  let instance: Promise<AxiosInstance> | null = null;
+  const client = () => {
+    instance ??= import('axios').then((m) => withRules((m.default ?? m) as AxiosStatic, deps, config));
+    instance.catch(() => (instance = null));
+    return instance;
+  };
+  const withBase = (c?: AxiosRequestConfig): AxiosRequestConfig => ({ baseURL: defaults.baseURL, ...c });
+  return {
+    defaults,
+    get: async (url, c) => (await client()).get(url, withBase(c)),
+    post: async (url, body, c) => (await client()).post(url, body, withBase(c)),
+    put: async (url, body, c) => (await client()).put(url, body, withBase(c)),
+    delete: async (url, c) => (await client()).delete(url, withBase(c)),
+  };
+}
+
+function withRules(axios: AxiosStatic, deps: ClientDeps, config: AxiosRequestConfig): AxiosInstance {
+  const client = axios.create(config);
   client.interceptors.request.use((req) => {
     const headers = req.headers;
     const ip = deps.getRealIp();

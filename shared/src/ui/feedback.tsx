@@ -2,6 +2,18 @@ import { Component, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_Z_INDEX } from './constants';
 
+/**
+ * Where one shopper's data will show, before it is known (on the server and while hydrating). Alone it
+ * holds the page's place; inside a page's own frame (`inPage`) it holds the place of the data only.
+ */
+export function PrivatePlaceholder({ inPage = false }: { inPage?: boolean }) {
+  return (
+    <div className={inPage ? undefined : 'sf-page sf-page--placeholder'} data-testid="private-placeholder">
+      <Loading />
+    </div>
+  );
+}
+
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation('shared');
   return (

@@ -5,9 +5,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { $isEdit, $isLoggedIn, $locale, $sessionKnown, localeChosen, pageEntered } from '@storefront/shared/store';
 import { applyGuards, matchPath, splitLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale, type RouteDef } from '@storefront/shared/routes';
-import { ErrorBoundary, Loading } from '@storefront/shared/ui';
+import { ErrorBoundary, Loading, PrivatePlaceholder as SharedPrivatePlaceholder } from '@storefront/shared/ui';
 import { i18n } from '@storefront/shared/i18n';
-import { loadPageModule, remotePage } from '../remotes/registry';
+import { loadedPageModule, loadPageModule, remotePage } from '../remotes/registry';
 import { ClientOnlyRemotes, ClientOnlySlot, takeServerRendered } from './page-start';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error';
@@ -56,12 +56,9 @@ function usePageStarted(route: RouteDef, params: Record<string, string>, locale:
   }, [key, waiting]);
 }
 
-function PrivatePlaceholder() {
-  return (
-    <div className="sf-page sf-page--placeholder" data-testid="private-placeholder">
-      <Loading />
-    </div>
-  );
+function PrivatePlaceholder({ route }: { route: RouteDef }) {
+  const Frame = loadedPageModule(route.owner, route.page)?.Frame;
+  return Frame ? <Frame /> : <SharedPrivatePlaceholder />;
 }
 
 const noSubscription = () => () => {};
@@ -94,7 +91,7 @@ function RemoteSlot({ route, params, locale }: { route: RouteDef; params: Record
   const waiting = route.privateData && !(sessionKnown && hydrated);
   usePageStarted(route, params, locale, waiting);
   if (route.owner === 'shell') return <ErrorPage />;
-  if (waiting) return <PrivatePlaceholder />;
+  if (waiting) return <PrivatePlaceholder route={route} />;
   const Page = clientOnly.has(route.owner) ? () => <ClientOnly remote={route.owner} /> : remotePage(route.owner, route.page);
   return (
     <ErrorBoundary resetKey={location.pathname} fallback={<SlotFallback remote={route.owner} />}>
@@ -102,7 +99,7 @@ function RemoteSlot({ route, params, locale }: { route: RouteDef; params: Record
         fallback={
           <>
             <RouteProgress />
-            {route.privateData ? <PrivatePlaceholder /> : <Loading />}
+            {route.privateData ? <PrivatePlaceholder route={route} /> : <Loading />}
           </>
         }
       >

@@ -140,6 +140,11 @@ export interface PageModule {
   pageStarted?: EventCallable<PageStart>;
   /** The page's title, description, picture and JSON-LD from the scope once its data is there. */
   pageMeta?: (scope: Scope, t: TFunction) => PageMeta | null;
+  /**
+   * A page of one shopper's data, before that data is known (on the server and while hydrating): its
+   * heading and a placeholder of its size, so the first paint already shows what page this is.
+   */
+  Frame?: ComponentType;
 }
 
 const modules = new Map<string, Promise<PageModule>>();
@@ -160,6 +165,11 @@ export function loadPageModule(remote: string, page: string): Promise<PageModule
     modules.set(id, mod);
   }
   return mod;
+}
+
+/** The page module if it has loaded already (the server and hydration load it before rendering). */
+export function loadedPageModule(remote: string, page: string): PageModule | undefined {
+  return loaded.get(`${remote}/pages/${page}`);
 }
 
 const pages = new Map<string, ComponentType>();

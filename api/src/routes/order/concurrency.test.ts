@@ -178,7 +178,8 @@ describe.skipIf(!url)('payments racing on PostgreSQL (skipped without DATABASE_U
     console.log('cancel vs approve, 24 rounds:', outcomes);
     expect(logged.filter((line) => line.includes('deadlock'))).toEqual([]);
     expect(logged.filter((line) => /"level":50|sandbox notify was refused/.test(line))).toEqual([]);
-  });
+    // 24 rounds one after another, each a new order: longer than one request's limit on a busy machine.
+  }, 60_000);
 
   it('the expiry sweep against approve, 24 rounds: the same', async () => {
     const outcomes = { paid: 0, refunded: 0, closedFirst: 0 };
@@ -193,5 +194,6 @@ describe.skipIf(!url)('payments racing on PostgreSQL (skipped without DATABASE_U
     console.log('sweep vs approve, 24 rounds:', outcomes);
     expect(logged.filter((line) => line.includes('deadlock'))).toEqual([]);
     expect(logged.filter((line) => /"level":50|sandbox notify was refused/.test(line))).toEqual([]);
-  });
+    // 24 rounds one after another, each a new order: longer than one request's limit on a busy machine.
+  }, 60_000);
 });

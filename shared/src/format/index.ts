@@ -24,3 +24,5 @@ export function formatPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rat
 export function formatDate(unixSeconds: number, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   return dayjs.unix(unixSeconds).format(pattern);
 }
+
+export { countryName } from './intl';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ADDRESSES } from '@storefront/shared/schemas/checkout';
 import { $locale } from '@storefront/shared/store';
 import { ConfirmDialog, EmptyState, ErrorState, Loading } from '@storefront/shared/ui';
+import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
-import { countryName } from '../../../lib/intl';
 import {
   $addresses, $editing, $failed, $isSaving, $pendingDelete, $showAll, addClicked, addressBookOpened, defaultClicked, deleteCancelled,
   deleteClicked, deleteConfirmed, editClicked, FIRST_ADDRESSES, formClosed, formSubmitted, moreClicked,

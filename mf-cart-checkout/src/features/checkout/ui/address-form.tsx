@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { addressInputSchema, COUNTRY_CODES, type AddressInput } from '@storefront/shared/schemas/checkout';
 import { $locale } from '@storefront/shared/store';
 import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { countryName } from '@storefront/shared/format';
 import { MESSAGE_NS, NS } from '../../../i18n';
-import { countryName } from '../../../lib/intl';
 
 type Values = Omit<AddressInput, 'postcode' | 'isDefault'> & { postcode: string; isDefault: boolean };
 

@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@storefront/shared/schemas/checkout';
 import { $locale } from '@storefront/shared/store';
+import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
-import { countryName } from '../../../lib/intl';
 import { $addresses, $addressFormOpen, $addressId, $savingAddress, addressChosen, addressFormToggled, addressSubmitted, continueClicked } from '../model';
 import { AddressForm } from './address-form';
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDate } from '@storefront/shared/format';
+import { isLocale, LANGUAGE_TAGS } from '@storefront/shared/routes';
 import { EmptyState, Pager } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { Stars } from '../../../components/stars';
@@ -23,7 +24,7 @@ export function ReviewList() {
           <>
             <ol className="cat-reviews" data-testid="reviews">
               {data.list.map((r) => (
-                <li key={r.id} className="cat-review" lang={r.locale === 'cn' ? 'zh-CN' : r.locale === 'tw' ? 'zh-TW' : r.locale === 'jp' ? 'ja' : r.locale}>
+                <li key={r.id} className="cat-review" lang={isLocale(r.locale) ? LANGUAGE_TAGS[r.locale] : r.locale}>
                   <header className="cat-review__head">
                     <strong>{r.authorName}</strong>
                     <time dateTime={new Date(r.createdAt * 1000).toISOString()}>{formatDate(r.createdAt, 'YYYY-MM-DD')}</time>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatInCurrency, formatMinor } from '@storefront/shared/money';
-import { LocaleLink } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
+import { CodeSources } from '../../../ui/code-sources';
 import {
   $addresses, $addressId, $claiming, $couponId, $creating, $method, $methods, $note, $payClosed, $quote, backClicked, codeSubmitted, confirmClicked,
   couponChosen, methodChosen, noteChanged,
@@ -96,13 +96,7 @@ export function ShippingStep() {
             {t('checkout.applyCode')}
           </button>
         </form>
-        <p className="cc-muted" data-testid="code-sources">
-          {t('checkout.codeSources')}{' '}
-          {/* The signup form sits in the shell's footer on every page. */}
-          <a href="#newsletter">{t('checkout.codeSourceNewsletter')}</a>
-          {' · '}
-          <LocaleLink to="user/coupon">{t('checkout.codeSourceAccount')}</LocaleLink>
-        </p>
+        <CodeSources lead={t('checkout.codeSources')} testId="code-sources" />
       </section>
 
       <section className="cc-card cc-section" aria-labelledby="cc-payment-title">

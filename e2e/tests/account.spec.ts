@@ -130,19 +130,19 @@ test.describe('address book', () => {
 
     const add = async (fields: Record<string, string>, country: string) => {
       await page.getByRole('button', { name: t.address.add }).click();
-      await page.getByLabel(t.address.country).selectOption(country);
-      for (const [key, value] of Object.entries(fields)) await page.getByLabel(t.address[key], { exact: true }).fill(value);
-      await page.getByRole('button', { name: t.address.save }).click();
+      await page.getByLabel(shared.addressForm.country).selectOption(country);
+      for (const [key, value] of Object.entries(fields)) await page.getByLabel(shared.addressForm[key], { exact: true }).fill(value);
+      await page.getByRole('button', { name: shared.addressForm.save }).click();
       await expect(page.getByText(t.address.saved).first()).toBeVisible();
     };
     await add({ firstName: 'Ada', lastName: 'Lovelace', region: 'London', city: 'London', line: '1 Tea Street', postcode: 'SW1A 1AA', phone: '+442071234567' }, 'GB');
 
     // A wrong postcode for the country is flagged before anything is sent.
     await page.getByRole('button', { name: t.address.add }).click();
-    await page.getByLabel(t.address.country).selectOption('DE');
-    await page.getByLabel(t.address.postcode, { exact: true }).pressSequentially('12');
+    await page.getByLabel(shared.addressForm.country).selectOption('DE');
+    await page.getByLabel(shared.addressForm.postcode, { exact: true }).pressSequentially('12');
     await expect(page.getByText(shared.validation.postcodeInvalid)).toBeVisible();
-    await page.getByRole('button', { name: t.common.cancel }).click();
+    await page.getByRole('button', { name: shared.addressForm.cancel }).click();
 
     await add({ firstName: 'Grace', lastName: 'Hopper', region: 'Berlin', city: 'Berlin', line: 'Teestraße 2', postcode: '10115', phone: '+49301234567' }, 'DE');
 

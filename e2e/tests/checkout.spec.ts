@@ -56,18 +56,18 @@ test.describe('cart, checkout and payment', () => {
     await checkOut(page, [first.sku.id]);
     // Information step: a first address, with the fields of spec section 3.
     const form = page.getByRole('form', { name: cc.checkout.addAddress });
-    await form.getByLabel(cc.checkout.country).selectOption('US');
-    await form.getByLabel(cc.checkout.firstName).fill(US_ADDRESS.firstName);
-    await form.getByLabel(cc.checkout.lastName).fill(US_ADDRESS.lastName);
-    await form.getByLabel(cc.checkout.region).fill(US_ADDRESS.region);
-    await form.getByLabel(cc.checkout.city).fill(US_ADDRESS.city);
-    await form.getByLabel(cc.checkout.line).fill(US_ADDRESS.line);
-    await form.getByLabel(cc.checkout.postcode).fill('2220');
-    await form.getByLabel(cc.checkout.phone).fill(US_ADDRESS.phone);
-    await form.getByRole('button', { name: cc.checkout.saveAddress }).click();
+    await form.getByLabel(shared.addressForm.country).selectOption('US');
+    await form.getByLabel(shared.addressForm.firstName).fill(US_ADDRESS.firstName);
+    await form.getByLabel(shared.addressForm.lastName).fill(US_ADDRESS.lastName);
+    await form.getByLabel(shared.addressForm.region).fill(US_ADDRESS.region);
+    await form.getByLabel(shared.addressForm.city).fill(US_ADDRESS.city);
+    await form.getByLabel(shared.addressForm.line).fill(US_ADDRESS.line);
+    await form.getByLabel(shared.addressForm.postcode).fill('2220');
+    await form.getByLabel(shared.addressForm.phone).fill(US_ADDRESS.phone);
+    await form.getByRole('button', { name: shared.addressForm.save }).click();
     await expect(form.getByText(shared.validation.postcodeInvalid)).toBeVisible();
-    await form.getByLabel(cc.checkout.postcode).fill(US_ADDRESS.postcode);
-    await form.getByRole('button', { name: cc.checkout.saveAddress }).click();
+    await form.getByLabel(shared.addressForm.postcode).fill(US_ADDRESS.postcode);
+    await form.getByRole('button', { name: shared.addressForm.save }).click();
     await expect(page.getByTestId('address-choice').getByRole('radio')).toBeChecked();
     await page.getByRole('button', { name: cc.checkout.continue }).click();
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { InboxKind } from '../db/schema/inbox';
+import { formatMinor } from '@storefront/shared/money';
 
 /**
  * Texts of inbox messages (user/mail). A message row keeps a key and params; it is worded here in the
@@ -255,7 +256,7 @@ export function isInboxMessageKey(key: string): key is InboxMessageKey {
 
 /** USD minor units as $12.34; messages are read in any currency, so they name the base currency. */
 function formatAmount(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `$${(Math.floor(value) / 100).toFixed(2)}` : String(value ?? '');
+  return typeof value === 'number' && Number.isFinite(value) ? formatMinor(Math.floor(value), '$') : String(value ?? '');
 }
 
 function fill(template: string, params: Record<string, unknown>): string {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Card } from '@storefront/shared/contracts/catalog';
-import { LocaleLink, Price } from '@storefront/shared/ui';
+import { LocaleLink, Price, Stars } from '@storefront/shared/ui';
 import { NS } from '../i18n';
-import { Stars } from './stars';
 
 export const CARD_IMAGE_SIZE = 400;
 /** Rendered width of a card's picture: two columns on a phone, then columns of at least 180px (.cat-grid). */

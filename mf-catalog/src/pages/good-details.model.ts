@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
 import { $locale, $moneyType, $page } from '@storefront/shared/store';
-import { convertPrice } from '@storefront/shared/format';
+import { minorToDecimal, toLocal } from '@storefront/shared/money';
 import { localePath, type PageMeta, type PageStart } from '@storefront/shared/routes';
 import { $product, $productStatus, productOpened } from '../features/product-detail/model';
 import { relatedOpened } from '../features/recommendations/model';
@@ -58,7 +58,7 @@ export function goodDetailsMeta(scope: Scope, t: TFunction): PageMeta | null {
         offers: {
           '@type': 'Offer',
           url,
-          price: convertPrice(product.price, money).toFixed(2),
+          price: minorToDecimal(toLocal(product.price, money.ex_rate)),
           priceCurrency: money.currency,
           availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPrice, formatDate, formatPrice } from './index';
+import { convertPrice, countryName, formatDate, formatPrice } from './index';
 
 describe('prices', () => {
   it('converts with ex_rate and rounds down to 2 decimals', () => {
@@ -21,5 +21,17 @@ describe('dates from unix seconds', () => {
   it('formats the quarter', () => {
     expect(formatDate(ts, 'YYYY Q')).toBe('2023 4');
     expect(formatDate(1680000000, '[Q]Q')).toBe('Q1');
+  });
+});
+
+describe('country names', () => {
+  it('names a country in the shop language', () => {
+    expect(countryName('en', 'DE')).toBe('Germany');
+    expect(countryName('de', 'DE')).toBe('Deutschland');
+    expect(countryName('jp', 'US')).toBe('アメリカ合衆国');
+    expect(countryName('tw', 'CN')).toBe('中國');
+  });
+  it('falls back to the code it cannot name', () => {
+    expect(countryName('en', 'not a code')).toBe('not a code');
   });
 });

@@ -2,19 +2,19 @@ import dayjs from 'dayjs';
 import quarterOfYear from 'dayjs/plugin/quarterOfYear';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import type { MoneyType } from '../contracts/shop';
+import { formatMinor, toLocal } from '../money';
 
 dayjs.extend(quarterOfYear);
 dayjs.extend(advancedFormat);
 
-/** Converts USD minor units with ex_rate, rounded DOWN to 2 decimals (spec section 9). */
+/** USD minor units in the chosen money type, as a decimal number rounded down to the cent (../money). */
 export function convertPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rate'>): number {
-  // Work in target minor units; the epsilon keeps 1.15*100 from flooring to 114.
-  const minor = Math.floor(minorUsd * moneyType.ex_rate + 1e-7);
-  return minor / 100;
+  return toLocal(minorUsd, moneyType.ex_rate) / 100;
 }
 
+/** USD minor units shown in the chosen money type, e.g. "€18.46" (../money). */
 export function formatPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rate' | 'symbol'>): string {
-  return moneyType.symbol + convertPrice(minorUsd, moneyType).toFixed(2);
+  return formatMinor(toLocal(minorUsd, moneyType.ex_rate), moneyType.symbol);
 }
 
 /**
@@ -24,3 +24,5 @@ export function formatPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rat
 export function formatDate(unixSeconds: number, pattern = 'YYYY-MM-DD HH:mm:ss'): string {
   return dayjs.unix(unixSeconds).format(pattern);
 }
+
+export { countryName } from './intl';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalToMinor } from '../money';
 import { emailSchema, idParamSchema, idSchema, moneySchema, pagedSchema, PATTERNS, textField } from './common';
 
 /**
@@ -158,16 +159,13 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 
 /* Refund application form (user/order/refund): the amount is typed in the order's currency. */
 
-/** "12.3" -> 1230 minor units. */
-export const toMinorUnits = (value: string) => Math.round(Number(value) * 100);
-
 /** Reason, and an amount above zero and at most what was paid (maxMinor, in the order's currency). */
 export function refundFormSchema(maxMinor: number) {
   return z.object({
     reason: textField('validation.reasonRequired').trim().min(1, 'validation.reasonRequired').max(500, 'validation.reasonTooLong'),
     amount: moneySchema
-      .refine((v) => toMinorUnits(v) > 0, 'validation.refundPositive')
-      .refine((v) => toMinorUnits(v) <= maxMinor, 'validation.refundTooMuch'),
+      .refine((v) => decimalToMinor(v) > 0, 'validation.refundPositive')
+      .refine((v) => decimalToMinor(v) <= maxMinor, 'validation.refundTooMuch'),
   });
 }
 export type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;

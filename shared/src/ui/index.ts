@@ -7,3 +7,5 @@ export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta } from './nav
 export { NotFoundView } from './not-found-view';
 export { FieldError, fieldProps, useFieldMessage } from './field-error';
 export type { MessageNamespaces } from './field-error';
+export { Stars, StarGlyph, starFills } from './stars';
+export type { StarFill } from './stars';

@@ -8,6 +8,7 @@ import { format } from '../../i18n/messages';
 import { forgive, hitAll, type ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../plugins/mail';
 import { createPersonalCoupon, NEWSLETTER_OFFER } from '../coupon/service';
+import { formatMinor } from '@storefront/shared/money';
 
 /**
  * Signups per client and per address, like the other endpoints that send mail: a family on one
@@ -24,7 +25,7 @@ export type SubscribeResult =
   | { ok: false; error: 'mailFailed' };
 
 /** USD minor units as $5.00: mail is read in any currency, so it names the base one. */
-const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+const dollars = (minor: number) => formatMinor(minor, '$');
 
 /**
  * Stores the address once and mails it a one-time promo code; a repeat (also two signups racing) finds

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Amounts, CouponKind, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
+import { linesTotal, localAmounts, toLocal } from '@storefront/shared/money';
 import type { Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
 import { addresses } from '../../db/schema/addresses';
@@ -12,27 +13,6 @@ import { failure, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
 import { loadSkus } from '../cart/skus';
 import { couponDiscount } from '../coupon/service';
-
-/** USD minor units in a currency's minor units, rounded down (the same rule as the storefront's formatPrice). */
-export function toLocal(minorUsd: number, exRate: number): number {
-  return Math.floor(minorUsd * exRate + 1e-7);
-}
-
-export function localAmounts(amounts: Amounts, exRate: number): Amounts {
-  return {
-    subtotal: toLocal(amounts.subtotal, exRate),
-    freight: toLocal(amounts.freight, exRate),
-    serviceCharge: toLocal(amounts.serviceCharge, exRate),
-    tax: toLocal(amounts.tax, exRate),
-    discount: toLocal(amounts.discount, exRate),
-    actualPayment: toLocal(amounts.actualPayment, exRate),
-  };
-}
-
-/** An amount as the customer saw it, e.g. "€12.30". */
-export function formatLocal(minorUsd: number, currency: { symbol: string; exRate: number }): string {
-  return currency.symbol + (toLocal(minorUsd, currency.exRate) / 100).toFixed(2);
-}
 
 export interface FeeRules {
   freight: { fee: number; freeOver: number | null };
@@ -131,7 +111,7 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
       localSubtotal: toLocal(subtotal, currency.exRate),
     });
   }
-  const subtotal = items.reduce((sum, i) => sum + i.subtotal, 0);
+  const subtotal = linesTotal(items);
 
   let address: typeof addresses.$inferSelect | null = null;
   if (body.addressId !== undefined) {

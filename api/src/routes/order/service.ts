@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { formatInCurrency, localAmounts, toLocal } from '@storefront/shared/money';
 import type { Order, OrderCreateBody, OrderListItem, OrderStatus, Refund } from '@storefront/shared/schemas/checkout';
 import type { Locale } from '@storefront/shared/routes';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ import type { SessionUser } from '../../lib/sessions';
 import { loadSkus } from '../cart/skus';
 import { checkHoldLimits, lockCustomer, type HoldRefusal } from './holds';
 import { notifyUser } from '../inbox/notify';
-import { formatLocal, localAmounts, priceCart, toLocal, type QuoteRefusal } from './pricing';
+import { priceCart, type QuoteRefusal } from './pricing';
 import { applyTransition, customerActions, type Transition } from './transitions';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -511,7 +512,7 @@ export function applyForRefund(
   locale: Locale,
 ): Promise<Result<Order, ActionRefusal | 'order.refundTooMuch'>> {
   return customerTransition(db, userId, orderId, locale, async (tx, order): Promise<Result<OrderRow, ActionRefusal | 'order.refundTooMuch'>> => {
-    if (body.amount > order.actualPayment) return failure('order.refundTooMuch', { amount: formatLocal(order.actualPayment, order) });
+    if (body.amount > order.actualPayment) return failure('order.refundTooMuch', { amount: formatInCurrency(order.actualPayment, order) });
     const row = await applyTransition(tx, order.id, 'requestRefund');
     if (!row) return allowed(row);
     await tx.insert(refunds).values({ orderId: order.id, userId, reason: body.reason, amount: body.amount, fromStatus: order.status });

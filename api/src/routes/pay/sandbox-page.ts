@@ -1,4 +1,4 @@
-import type { Locale } from '@storefront/shared/routes';
+import { LANGUAGE_TAGS, type Locale } from '@storefront/shared/routes';
 import { format, type MessageKey } from '../../i18n/messages';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -22,8 +22,6 @@ export type SandboxPageState = 'open' | 'done' | 'unavailable';
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect x='1' y='3' width='14' height='10' rx='2' fill='%231a7f37'/%3E%3Crect x='1' y='5.5' width='14' height='2' fill='%23fff'/%3E%3C/svg%3E";
 
-const HTML_LANG: Record<Locale, string> = { en: 'en', cn: 'zh-Hans', de: 'de', es: 'es', fr: 'fr', jp: 'ja', pt: 'pt', ru: 'ru', tw: 'zh-Hant' };
-
 /** The hosted page of the built-in sandbox provider: says it is a test, the order, the amount, approve or decline. */
 export function sandboxPage(d: SandboxPageData): string {
   const t = (key: MessageKey) => escapeHtml(format(d.locale, key));
@@ -35,7 +33,7 @@ export function sandboxPage(d: SandboxPageData): string {
         <button type="submit" name="decision" value="decline" class="decline">${t('pay.page.decline')}</button>
       </form>`;
   return `<!doctype html>
-<html lang="${HTML_LANG[d.locale]}">
+<html lang="${LANGUAGE_TAGS[d.locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -6,7 +6,7 @@ import type { PayResult } from '@storefront/shared/schemas/checkout';
 import type { Db } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { formatLocal } from '../order/pricing';
+import { formatInCurrency } from '@storefront/shared/money';
 import { paymentMethodName } from '../order/service';
 import type { Channel, PaymentProvider } from './provider';
 import { decisionBodySchema, serialParamsSchema } from './schemas';
@@ -84,7 +84,7 @@ function sandboxRoutes(secret: string): FastifyPluginAsyncZod {
         locale,
         serial: payment.serial,
         orderNo: order.orderNo,
-        amount: formatLocal(payment.amount, order),
+        amount: formatInCurrency(payment.amount, order),
         method: paymentMethodName(locale, payment.method, payment.method),
         state: pageState(payment, order),
         backUrl: localePath(locale, `user/order/details/${order.id}`),

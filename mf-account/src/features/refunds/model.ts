@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { toMinorUnits, type RefundForm } from '@storefront/shared/schemas/account';
+import { decimalToMinor, toUsd } from '@storefront/shared/money';
+import type { RefundForm } from '@storefront/shared/schemas/account';
 import type { Order, Refund } from '@storefront/shared/schemas/checkout';
 import { toastFx } from '../../lib/toast';
 import * as api from './api';
@@ -32,7 +33,7 @@ export const $orderLoading = createStore<boolean | null>(null)
  */
 export function toUsdMinor(order: Pick<Order, 'actualPayment' | 'exRate' | 'local'>, localMinor: number): number {
   if (localMinor >= order.local.actualPayment) return order.actualPayment;
-  return Math.min(order.actualPayment, Math.max(1, Math.round(localMinor / order.exRate)));
+  return Math.min(order.actualPayment, Math.max(1, toUsd(localMinor, order.exRate)));
 }
 
 sample({ clock: refundsOpened, target: fetchRefundsFx });
@@ -41,7 +42,7 @@ sample({
   clock: refundSubmitted,
   source: $order,
   filter: (order): order is Order => order !== null,
-  fn: (order, form) => ({ orderId: order!.id, reason: form.reason, amount: toUsdMinor(order!, toMinorUnits(form.amount)) }),
+  fn: (order, form) => ({ orderId: order!.id, reason: form.reason, amount: toUsdMinor(order!, decimalToMinor(form.amount)) }),
   target: applyRefundFx,
 });
 sample({ clock: applyRefundFx.done, target: fetchRefundsFx });

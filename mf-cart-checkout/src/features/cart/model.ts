@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { CartLine } from '@storefront/shared/contracts/cart';
 import type { CartViewLine } from '@storefront/shared/schemas/checkout';
+import { linesTotal } from '@storefront/shared/money';
 import { $cart, cartLinesRemoved, cartQuantityChanged, cartReplaced } from '@storefront/shared/store';
 import { toItemInput } from '../../lib/cart-line';
 import * as api from './api';
@@ -88,7 +89,7 @@ export const $allSelected = combine($lines, $selected, (lines, ids) => {
   return selectable.length > 0 && selectable.every((l) => ids.includes(l.skuId));
 });
 /** Sum of the selected lines at today's prices, USD minor units. */
-export const $total = $selectedLines.map((lines) => lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
+export const $total = $selectedLines.map((lines) => linesTotal(lines));
 export const $selectedCount = $selectedLines.map((lines) => lines.reduce((sum, l) => sum + l.quantity, 0));
 
 sample({

@@ -1,5 +1,6 @@
 import { DEFAULT_SORT, KEYWORD_MAX, PRODUCT_SORTS, type ProductSort } from '@storefront/shared/contracts/catalog';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@storefront/shared/ui';
+import { decimalToMinor, toUsd } from '@storefront/shared/money';
 
 /**
  * What a product list shows, kept in its URL so it can be shared, reloaded and navigated back to:
@@ -73,5 +74,5 @@ export function apiQuery(state: ListState): Record<string, string | number> {
 export function toUsdMinor(input: string, exRate: number): number | undefined {
   const text = input.trim().replace(',', '.');
   if (!text || !/^\d+(?:\.\d{0,2})?$/.test(text) || exRate <= 0) return undefined;
-  return Math.round((Number(text) / exRate) * 100);
+  return toUsd(decimalToMinor(text), exRate);
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { MAX_ADDRESSES } from '@storefront/shared/schemas/checkout';
 import { $locale } from '@storefront/shared/store';
 import { ConfirmDialog, EmptyState, ErrorState, Loading } from '@storefront/shared/ui';
+import { AddressForm } from '@storefront/shared/ui/address-form';
+import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
-import { countryName } from '../../../lib/intl';
 import {
   $addresses, $editing, $failed, $isSaving, $pendingDelete, $showAll, addClicked, addressBookOpened, defaultClicked, deleteCancelled,
   deleteClicked, deleteConfirmed, editClicked, FIRST_ADDRESSES, formClosed, formSubmitted, moreClicked,
 } from '../model';
-import { AddressForm } from './address-form';
 
 /** The address book: list, add, change, delete with confirm, set default, more addresses. */
 export function AddressBook() {
@@ -30,13 +30,13 @@ export function AddressBook() {
         </button>
         <span className="acc-muted">{t('address.count', { count: addresses.length, max: MAX_ADDRESSES })}</span>
       </div>
-      {editing === 'new' && <AddressForm key="new" address={null} saving={saving} onSubmit={submit} onCancel={close} />}
+      {editing === 'new' && <AddressForm key="new" idPrefix="ad" label={t('address.add')} locale={locale} saving={saving} onSubmit={submit} onCancel={close} />}
       {addresses.length === 0 && editing === null ? <EmptyState>{t('address.empty')}</EmptyState> : null}
       <ul className="acc-list" data-testid="address-list">
         {shown.map((a) =>
           editing !== null && editing !== 'new' && editing.id === a.id ? (
             <li key={a.id}>
-              <AddressForm key={a.id} address={a} saving={saving} onSubmit={submit} onCancel={close} />
+              <AddressForm key={a.id} idPrefix="ad" label={t('address.change')} locale={locale} address={a} saving={saving} onSubmit={submit} onCancel={close} />
             </li>
           ) : (
             <li key={a.id} className="sf-card" data-testid="address" data-default={a.isDefault}>

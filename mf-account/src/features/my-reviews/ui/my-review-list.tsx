@@ -1,10 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, LocaleLink, Loading, Pager, Stars } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { myReviews } from '../model';
-import { Stars } from './stars';
 
 /** My comments, with the store's replies. */
 export function MyReviewList() {
@@ -26,10 +25,10 @@ export function MyReviewList() {
               </div>
               <div className="acc-muted" style={{ display: 'grid', gap: 2 }}>
                 <span>
-                  {t('review.productRating')}: <Stars value={r.productRating} label={t('review.stars', { count: r.productRating })} />
+                  {t('review.productRating')}: <Stars value={r.productRating} />
                 </span>
                 <span>
-                  {t('review.serviceRating')}: <Stars value={r.serviceRating} label={t('review.stars', { count: r.serviceRating })} />
+                  {t('review.serviceRating')}: <Stars value={r.serviceRating} />
                 </span>
               </div>
             </div>

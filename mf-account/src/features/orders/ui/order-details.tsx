@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale } from '@storefront/shared/store';
+import { formatMinor, formatRate } from '@storefront/shared/money';
 import { ErrorState, LocaleLink, Loading } from '@storefront/shared/ui';
+import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
-import { countryName } from '../../../lib/intl';
-import { formatLocal, formatRate } from '../../../lib/money';
 import { $failed, $order, copyClicked, detailsOpened } from '../details-model';
 import { CancelConfirm } from './cancel-confirm';
 import { OrderActions } from './order-actions';
@@ -17,7 +17,7 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
   const [order, failed, locale, opened, copy] = useUnit([$order, $failed, $locale, detailsOpened, copyClicked]);
   if (failed) return <ErrorState onRetry={() => opened(orderId)} />;
   if (!order) return <Loading />;
-  const money = (minor: number) => formatLocal(minor, order.symbol);
+  const money = (minor: number) => formatMinor(minor, order.symbol);
   const a = order.address;
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="order-details">
@@ -160,7 +160,7 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
             {order.refunds.map((r) => (
               <li key={r.id} className="acc-row">
                 <span>{dateTime(r.createdAt)}</span>
-                <span>{formatLocal(r.localAmount, r.symbol)}</span>
+                <span>{formatMinor(r.localAmount, r.symbol)}</span>
                 <span>{r.reason}</span>
                 <span className="acc-badge">{t(`refunds.status.${r.status}`)}</span>
               </li>

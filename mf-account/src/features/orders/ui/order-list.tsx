@@ -2,10 +2,10 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '@storefront/shared/schemas/checkout';
+import { formatMinor } from '@storefront/shared/money';
 import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
-import { formatLocal } from '../../../lib/money';
 import { Tabs } from '../../../ui/account-layout';
 import { ORDER_TABS, orders, statusOf, type OrderTab } from '../model';
 import { CancelConfirm } from './cancel-confirm';
@@ -63,14 +63,14 @@ export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEval
                       <div className="acc-muted">{Object.entries(item.spec).map(([k, v]) => `${k}: ${v}`).join(' · ')}</div>
                     </div>
                     <span className="acc-muted">
-                      {formatLocal(item.localUnitPrice, o.symbol)} × {item.quantity}
+                      {formatMinor(item.localUnitPrice, o.symbol)} × {item.quantity}
                     </span>
                   </li>
                 ))}
               </ul>
               <div className="acc-row">
                 <span>
-                  {t('orders.actualPayment')}: <strong className="sf-price">{formatLocal(o.local.actualPayment, o.symbol)}</strong>
+                  {t('orders.actualPayment')}: <strong className="sf-price">{formatMinor(o.local.actualPayment, o.symbol)}</strong>
                 </span>
                 <OrderActions orderId={o.id} actions={o.actions} onEvaluate={onEvaluate} />
               </div>

@@ -5,9 +5,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { refundFormSchema, type RefundForm } from '@storefront/shared/schemas/account';
 import type { Order } from '@storefront/shared/schemas/checkout';
+import { formatMinor, minorToDecimal } from '@storefront/shared/money';
 import { FieldError, fieldProps } from '@storefront/shared/ui';
 import { MESSAGE_NS, NS } from '../../../i18n';
-import { formatLocal } from '../../../lib/money';
 import { $isApplying, $order, $orderLoading, refundSubmitted } from '../model';
 
 function ApplyForm({ order }: { order: Order }) {
@@ -19,11 +19,11 @@ function ApplyForm({ order }: { order: Order }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RefundForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { reason: '', amount: (max / 100).toFixed(2) } });
+  } = useForm<RefundForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { reason: '', amount: minorToDecimal(max) } });
   return (
     <form className="acc-form sf-card" noValidate onSubmit={handleSubmit(submit)} aria-labelledby="rf-title" data-testid="refund-form">
       <h2 id="rf-title">{t('refunds.apply', { orderNo: order.orderNo })}</h2>
-      <p className="acc-muted">{t('refunds.paid', { amount: formatLocal(max, order.symbol) })}</p>
+      <p className="acc-muted">{t('refunds.paid', { amount: formatMinor(max, order.symbol) })}</p>
       <div className="sf-field">
         <label htmlFor="rf-amount">{t('refunds.amount', { currency: order.currency })}</label>
         <input inputMode="decimal" {...register('amount')} {...fieldProps('rf-amount', errors.amount)} />

@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { formatMinor } from '@storefront/shared/money';
 import { EmptyState, ErrorState, LocaleLink, Loading } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
-import { formatLocal } from '../../../lib/money';
 import { $refunds, $refundsFailed, refundsOpened } from '../model';
 
 /** Follow refunds: every application and where it stands. */
@@ -37,7 +37,7 @@ export function RefundList({ orderId }: { orderId: number | null }) {
                   <LocaleLink to={`user/order/details/${r.orderId}`}>{r.orderNo}</LocaleLink>
                 </td>
                 <td>{dateTime(r.createdAt)}</td>
-                <td>{formatLocal(r.localAmount, r.symbol)}</td>
+                <td>{formatMinor(r.localAmount, r.symbol)}</td>
                 <td>{r.reason}</td>
                 <td>
                   <span className="acc-badge">{t(`refunds.status.${r.status}`)}</span>

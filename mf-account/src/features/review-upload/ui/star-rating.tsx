@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { StarGlyph } from '@storefront/shared/ui';
 
 /** Five radio buttons drawn as stars; arrow keys move between them. */
 export function StarRating({ name, legend, value, register, labelOf, errorId }: { name: string; legend: string; value: number; register: UseFormRegisterReturn; labelOf(n: number): string; errorId?: string }) {
@@ -7,9 +8,9 @@ export function StarRating({ name, legend, value, register, labelOf, errorId }: 
       <legend>{legend}</legend>
       <div className="acc-stars">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={n <= value ? 'is-on' : undefined} title={labelOf(n)}>
+          <label key={n} title={labelOf(n)}>
             <input type="radio" value={n} {...register} name={name} aria-label={labelOf(n)} />
-            <span aria-hidden="true">★</span>
+            <StarGlyph fill={n <= value ? 'full' : 'empty'} />
           </label>
         ))}
       </div>

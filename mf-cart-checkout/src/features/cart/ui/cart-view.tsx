@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, EmptyState, Loading, LocaleLink, useLocaleNavigate, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
+import { CodeSources } from '../../../ui/code-sources';
 import {
   $allSelected, $checked, $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $selectedCount, $total, allToggled, checkoutStarted, deleteConfirmed, deleteDismissed, deleteSelectedClicked, lineToggled, proceedClicked, quantityChanged,
 } from '../model';
@@ -79,13 +80,7 @@ export function CartView({ busy = false }: { busy?: boolean }) {
             {t('cart.proceed')}
           </button>
         </div>
-        <p className="cc-muted" data-testid="cart-code-sources">
-          {t('cart.codesAtCheckout')}{' '}
-          {/* The signup form sits in the shell's footer on every page. */}
-          <a href="#newsletter">{t('checkout.codeSourceNewsletter')}</a>
-          {' · '}
-          <LocaleLink to="user/coupon">{t('checkout.codeSourceAccount')}</LocaleLink>
-        </p>
+        <CodeSources lead={t('cart.codesAtCheckout')} testId="cart-code-sources" />
       </div>
       <ConfirmDialog open={confirmOpen} title={t('cart.deleteConfirm.title')} message={t('cart.deleteConfirm.body')} onConfirm={confirmDelete} onCancel={dismissDelete} />
     </div>

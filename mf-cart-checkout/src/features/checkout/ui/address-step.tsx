@@ -2,10 +2,10 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@storefront/shared/schemas/checkout';
 import { $locale } from '@storefront/shared/store';
+import { countryName } from '@storefront/shared/format';
+import { AddressForm } from '@storefront/shared/ui/address-form';
 import { NS } from '../../../i18n';
-import { countryName } from '../../../lib/intl';
 import { $addresses, $addressFormOpen, $addressId, $savingAddress, addressChosen, addressFormToggled, addressSubmitted, continueClicked } from '../model';
-import { AddressForm } from './address-form';
 
 export function AddressText({ address }: { address: Pick<Address, 'firstName' | 'lastName' | 'line' | 'city' | 'region' | 'postcode' | 'country' | 'phone'> }) {
   const locale = useUnit($locale);
@@ -24,7 +24,7 @@ export function AddressText({ address }: { address: Pick<Address, 'firstName' | 
 /** The information step: choose or add a delivery address, then continue to shipping. */
 export function AddressStep() {
   const { t } = useTranslation(NS);
-  const [addresses, addressId, formOpen, saving] = useUnit([$addresses, $addressId, $addressFormOpen, $savingAddress]);
+  const [addresses, addressId, formOpen, saving, locale] = useUnit([$addresses, $addressId, $addressFormOpen, $savingAddress, $locale]);
   const [choose, toggleForm, submit, next] = useUnit([addressChosen, addressFormToggled, addressSubmitted, continueClicked]);
   return (
     <section className="cc-section" aria-labelledby="cc-address-title">
@@ -44,7 +44,14 @@ export function AddressStep() {
         </fieldset>
       )}
       {formOpen ? (
-        <AddressForm saving={saving} canCancel={addresses.length > 0} onSubmit={submit} onCancel={() => toggleForm(false)} />
+        <AddressForm
+          idPrefix="cc"
+          label={t('checkout.addAddress')}
+          locale={locale}
+          saving={saving}
+          onSubmit={submit}
+          onCancel={addresses.length > 0 ? () => toggleForm(false) : undefined}
+        />
       ) : (
         <div>
           <button type="button" className="sf-btn" onClick={() => toggleForm(true)}>

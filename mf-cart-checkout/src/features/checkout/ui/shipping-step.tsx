@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { LocaleLink } from '@storefront/shared/ui';
+import { formatInCurrency, formatMinor } from '@storefront/shared/money';
 import { NS } from '../../../i18n';
-import { formatLocal, toLocal } from '../../../lib/money';
+import { CodeSources } from '../../../ui/code-sources';
 import {
   $addresses, $addressId, $claiming, $couponId, $creating, $method, $methods, $note, $payClosed, $quote, backClicked, codeSubmitted, confirmClicked,
   couponChosen, methodChosen, noteChanged,
@@ -19,7 +19,7 @@ export function ShippingStep() {
   const [back, chooseCoupon, submitCode, chooseMethod, changeNote, confirm] = useUnit([backClicked, couponChosen, codeSubmitted, methodChosen, noteChanged, confirmClicked]);
   const [code, setCode] = useState('');
   const address = addresses.find((a) => a.id === addressId);
-  const money = (minorUsd: number) => (quote ? formatLocal(toLocal(minorUsd, quote.exRate), quote.symbol) : '');
+  const money = (minorUsd: number) => (quote ? formatInCurrency(minorUsd, quote) : '');
   return (
     <div className="cc-section">
       {address && (
@@ -48,10 +48,10 @@ export function ShippingStep() {
                     {Object.entries(item.spec)
                       .map(([k, v]) => `${k}: ${v}`)
                       .join(' · ')}{' '}
-                    {formatLocal(item.localUnitPrice, quote.symbol)} {t('checkout.quantityTimes', { quantity: item.quantity })}
+                    {formatMinor(item.localUnitPrice, quote.symbol)} {t('checkout.quantityTimes', { quantity: item.quantity })}
                   </span>
                 </span>
-                <strong>{formatLocal(item.localSubtotal, quote.symbol)}</strong>
+                <strong>{formatMinor(item.localSubtotal, quote.symbol)}</strong>
               </li>
             ))}
           </ul>
@@ -96,13 +96,7 @@ export function ShippingStep() {
             {t('checkout.applyCode')}
           </button>
         </form>
-        <p className="cc-muted" data-testid="code-sources">
-          {t('checkout.codeSources')}{' '}
-          {/* The signup form sits in the shell's footer on every page. */}
-          <a href="#newsletter">{t('checkout.codeSourceNewsletter')}</a>
-          {' · '}
-          <LocaleLink to="user/coupon">{t('checkout.codeSourceAccount')}</LocaleLink>
-        </p>
+        <CodeSources lead={t('checkout.codeSources')} testId="code-sources" />
       </section>
 
       <section className="cc-card cc-section" aria-labelledby="cc-payment-title">

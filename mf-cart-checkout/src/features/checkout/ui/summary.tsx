@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatInCurrency, formatMinor, formatRate } from '@storefront/shared/money';
 import type { Quote } from '@storefront/shared/schemas/checkout';
 import { NS } from '../../../i18n';
-import { formatLocal, formatRate, toLocal } from '../../../lib/money';
 
 /** The figures exactly as the server computed them, in the order's currency. */
 type Figures = Pick<Quote, 'local' | 'symbol' | 'exRate' | 'taxRate' | 'freight'> & { freeFreightOver?: number | null };
@@ -9,7 +9,7 @@ type Figures = Pick<Quote, 'local' | 'symbol' | 'exRate' | 'taxRate' | 'freight'
 export function Summary({ quote, busy }: { quote: Figures | null; busy: boolean }) {
   const { t } = useTranslation(NS);
   if (!quote) return null;
-  const money = (minor: number) => formatLocal(minor, quote.symbol);
+  const money = (minor: number) => formatMinor(minor, quote.symbol);
   const rows: [string, string, string][] = [
     ['subtotal', t('checkout.subtotal'), money(quote.local.subtotal)],
     ['freight', t('checkout.freight'), money(quote.local.freight)],
@@ -32,7 +32,7 @@ export function Summary({ quote, busy }: { quote: Figures | null; busy: boolean 
           {money(quote.local.actualPayment)}
         </dd>
       </dl>
-      {quote.freeFreightOver != null && quote.freight > 0 && <p className="cc-muted">{t('checkout.freeFreight', { amount: money(toLocal(quote.freeFreightOver, quote.exRate)) })}</p>}
+      {quote.freeFreightOver != null && quote.freight > 0 && <p className="cc-muted">{t('checkout.freeFreight', { amount: formatInCurrency(quote.freeFreightOver, quote) })}</p>}
       <p className="cc-muted">{t('checkout.delivery')}</p>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDate } from '@storefront/shared/format';
-import { EmptyState, Pager } from '@storefront/shared/ui';
+import { isLocale, LANGUAGE_TAGS } from '@storefront/shared/routes';
+import { EmptyState, Pager, Stars } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import { Stars } from '../../../components/stars';
 import { RequestState } from '../../../components/request-state';
 import { $reviewPage, $reviewsStatus, pictureOpened, reviews, reviewsPageChanged } from '../model';
 import { PictureViewer } from './picture-viewer';
@@ -23,7 +23,7 @@ export function ReviewList() {
           <>
             <ol className="cat-reviews" data-testid="reviews">
               {data.list.map((r) => (
-                <li key={r.id} className="cat-review" lang={r.locale === 'cn' ? 'zh-CN' : r.locale === 'tw' ? 'zh-TW' : r.locale === 'jp' ? 'ja' : r.locale}>
+                <li key={r.id} className="cat-review" lang={isLocale(r.locale) ? LANGUAGE_TAGS[r.locale] : r.locale}>
                   <header className="cat-review__head">
                     <strong>{r.authorName}</strong>
                     <time dateTime={new Date(r.createdAt * 1000).toISOString()}>{formatDate(r.createdAt, 'YYYY-MM-DD')}</time>

@@ -115,14 +115,14 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
     const sku = info.get(line.skuId);
     if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
     if (options.strict && sku.stock < line.quantity) return failure('checkout.outOfStock', { name: sku.name, stock: sku.stock });
-    const spec = line.spec && Object.keys(line.spec).length > 0 ? line.spec : sku.options;
     const subtotal = sku.price * line.quantity;
     items.push({
       skuId: sku.skuId,
       productId: sku.productId,
       name: sku.name,
       image: sku.image,
-      spec,
+      // Worded in the request's language; the order keeps these words only for a product deleted later.
+      spec: sku.spec,
       unitPrice: sku.price,
       quantity: line.quantity,
       subtotal,

@@ -11,13 +11,16 @@ import { idSchema, INT32_MAX, textField } from './common';
 /** Milliseconds since 1970 that a database timestamp can hold. */
 const MAX_TIME_MS = 8_640_000_000_000_000;
 
+/** Most units of one SKU a cart line holds. */
+export const MAX_LINE_QUANTITY = 999;
+
 /** The SKU's option ids by specification id, e.g. { colour: 'navy', size: 'm' }. */
 export const optionIdsSchema = z.record(textField().max(100), textField().max(200)).refine((options) => Object.keys(options).length <= 20, 'validation.invalid');
 
 export const cartLineSchema = z.object({
   productId: idSchema,
   skuId: idSchema,
-  quantity: z.number().int().min(1).max(999),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   /** USD minor units, as the shopper saw it when adding; the cart shows a change since then. */
   priceWhenAdded: z.number().int().min(0).max(INT32_MAX),
   options: optionIdsSchema,
@@ -40,7 +43,7 @@ export const cartAddBodySchema = cartLineInputSchema;
 /** POST /api/cart/merge (the visitor's cart at login) and POST /api/cart/preview (a visitor's cart checked). */
 export const cartLinesBodySchema = z.object({ lines: z.array(cartLineInputSchema).max(200) });
 /** PUT /api/cart/items/:skuId */
-export const cartQuantityBodySchema = z.object({ quantity: z.number().int().min(1).max(999) });
+export const cartQuantityBodySchema = z.object({ quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) });
 /** POST /api/cart/remove */
 export const cartRemoveBodySchema = z.object({ skuIds: z.array(idSchema).min(1).max(200) });
 

@@ -32,6 +32,15 @@ describe('server cart', () => {
     expect(line.image).toMatch(/\.svg$/);
   });
 
+  it('never holds more than 999 of a SKU, however much stock there is', async () => {
+    const { token } = await createUser(app);
+    const s = await createSku(app, { price: 100, stock: 5000 });
+    await post(token, '/api/cart/items', { skuId: s.skuId, quantity: 999 });
+    const res = await post(token, '/api/cart/items', { skuId: s.skuId, quantity: 5 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.lines[0]).toMatchObject({ skuId: s.skuId, quantity: 999, stock: 5000 });
+  });
+
   it('refuses a sold-out or unknown SKU with a clear message', async () => {
     const { token } = await createUser(app);
     const soldOut = await createSku(app, { price: 500, stock: 0, name: 'Sold out mug' });

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CartLineInput, CartView, CartViewLine } from '@storefront/shared/schemas/cart';
+import { MAX_LINE_QUANTITY, type CartLineInput, type CartView, type CartViewLine } from '@storefront/shared/schemas/cart';
 import type { Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
 import { skus } from '../../db/schema/catalog';
@@ -7,9 +7,12 @@ import { cartItems } from '../../db/schema/cart';
 import { failure, success, type Result } from '../../lib/result';
 import { loadSkus, type SkuInfo } from './skus';
 
-/** Quantity a line may hold: what was asked, capped by stock, but never below one so the line stays visible. */
+/**
+ * Quantity a line may hold: what was asked, capped by stock and by the line's limit (adds and merges can
+ * sum past it), but never below one so the line stays visible.
+ */
 export function capQuantity(wanted: number, stock: number): number {
-  return Math.max(1, Math.min(wanted, stock));
+  return Math.max(1, Math.min(wanted, stock, MAX_LINE_QUANTITY));
 }
 
 /**
@@ -86,7 +89,7 @@ async function addLines(tx: Tx, userId: number, lines: CartLineInput[], info: Ma
         })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.skuId],
-          set: { quantity: sql`greatest(1, least(${cartItems.quantity} + ${line.quantity}, ${sku.stock}))` },
+          set: { quantity: sql`greatest(1, least(${cartItems.quantity} + ${line.quantity}, ${sku.stock}, ${MAX_LINE_QUANTITY}))` },
         });
     }
   }

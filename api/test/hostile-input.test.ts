@@ -71,8 +71,8 @@ describe('NUL characters and lone surrogates in text', () => {
     ['coupon code', () => app.inject({ method: 'POST', url: '/api/user/coupon/claim', headers: auth(token), payload: { code: NUL } })],
     ['contact message', () => app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ada', email: 'ada@example.test', message: NUL } })],
     ['search keyword', () => app.inject({ url: '/api/catalog/products?keyword=a%00b' })],
-    ['cart spec key (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, spec: { [LONE_SURROGATE]: 'red' } } })],
-    ['cart spec value (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, spec: { colour: LONE_SURROGATE } } })],
+    ['cart option id key (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, options: { [LONE_SURROGATE]: 'red' } } })],
+    ['cart option id value (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, options: { colour: LONE_SURROGATE } } })],
     ['contact name (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/contact', payload: { name: LONE_SURROGATE, email: 'ada@example.test', message: 'hello' } })],
   ];
   for (const [what, send] of cases) {

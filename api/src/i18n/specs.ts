@@ -57,3 +57,12 @@ export function specName(locale: Locale, code: string): string {
 export function specValue(locale: Locale, code: string): string {
   return WORDS[locale].value[code] ?? WORDS[DEFAULT_LOCALE].value[code] ?? code;
 }
+
+/**
+ * A SKU's option ids in words, in the order of the product's specifications (as the catalogue shows
+ * them), then any option the product no longer lists.
+ */
+export function wordOptions(locale: Locale, options: Record<string, string>, specs: readonly { name: string }[]): Record<string, string> {
+  const order = [...specs.map((s) => s.name).filter((n) => n in options), ...Object.keys(options).filter((n) => !specs.some((s) => s.name === n))];
+  return Object.fromEntries(order.map((n) => [specName(locale, n), specValue(locale, options[n])]));
+}

@@ -1,17 +1,16 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '@storefront/shared/contracts/cart';
-import type { CartView } from '@storefront/shared/schemas/checkout';
+import type { CartLine, CartView } from '@storefront/shared/schemas/cart';
 import { $cart, $token, localeChosen } from '@storefront/shared/store';
 import { readOwnerFx, syncFx, writeOwnerFx, type SyncOp } from '../features/cart-sync/model';
 import { $lines, $selected, lineToggled, previewFx } from '../features/cart/model';
 import { leavePage, startPage } from '../test/page-start';
 import { goodCartStarted } from './good-cart.model';
 
-const line = (skuId: number, unitPrice: number): CartLine => ({ productId: skuId, skuId, name: `Item ${skuId}`, image: '', spec: {}, unitPrice, quantity: 1, stock: 9, addedAt: 1 });
+const line = (skuId: number, priceWhenAdded: number): CartLine => ({ productId: skuId, skuId, quantity: 1, priceWhenAdded, options: { colour: 'red' }, stock: 9, addedAt: 1 });
 /** Today's figures: every price up by 100, names in the asked language. */
 const today = (lang: () => string) => async (lines: CartLine[]): Promise<CartView> => ({
-  lines: lines.map((l) => ({ ...l, name: `${lang()} ${l.skuId}`, unitPrice: l.unitPrice + 100, addedPrice: l.unitPrice, available: true })),
+  lines: lines.map((l) => ({ ...l, name: `${lang()} ${l.skuId}`, image: '', spec: { [`${lang()} colour`]: `${lang()} red` }, currentPrice: l.priceWhenAdded + 100, available: true })),
 });
 
 function setup(loggedIn: boolean) {
@@ -30,7 +29,7 @@ describe('cart page start', () => {
     const { scope, preview, sync } = setup(false);
     await startPage(scope, 'GoodCart', goodCartStarted);
     expect(preview).toHaveBeenCalledTimes(1);
-    expect(scope.getState($lines).map((l) => [l.skuId, l.unitPrice, l.addedPrice])).toEqual([[1, 1100, 1000], [2, 600, 500]]);
+    expect(scope.getState($lines).map((l) => [l.skuId, l.currentPrice, l.priceWhenAdded])).toEqual([[1, 1100, 1000], [2, 600, 500]]);
     expect(scope.getState($selected)).toEqual([1, 2]);
     // A visitor's cart lives in the browser only.
     expect(sync).not.toHaveBeenCalled();
@@ -59,6 +58,7 @@ describe('cart page start', () => {
     await allSettled(localeChosen, { scope, params: 'de' });
     expect(preview).toHaveBeenCalledTimes(2);
     expect(scope.getState($lines).map((l) => l.name)).toEqual(['de 1', 'de 2']);
+    expect(scope.getState($lines)[0].spec).toEqual({ 'de colour': 'de red' });
     await leavePage(scope);
     await allSettled(localeChosen, { scope, params: 'fr' });
     expect(preview).toHaveBeenCalledTimes(2);

@@ -1,24 +1,29 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import type { Address, PaymentMethod, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
-import { $token, localeChosen } from '@storefront/shared/store';
-import { $cartSyncState, readOwnerFx, syncFx, writeOwnerFx } from '../features/cart-sync/model';
-import { $addressId, $quote, $skuIds, loadAddressesFx, loadMethodsFx, newKeyFx, quoteFx } from '../features/checkout/model';
+import type { CartLine, CartView } from '@storefront/shared/schemas/cart';
+import type { Address, Order, PaymentMethod, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
+import { $cart, $token, localeChosen } from '@storefront/shared/store';
+import { $cartSyncState, readOwnerFx, syncFx, writeOwnerFx, type SyncOp } from '../features/cart-sync/model';
+import {
+  $addressId, $created, $quote, $skuIds, confirmClicked, createFx, loadAddressesFx, loadMethodsFx, methodChosen, newKeyFx, openPayPageFx, quoteFx, startPaymentFx,
+} from '../features/checkout/model';
 import { leavePage, startPage } from '../test/page-start';
 import { $checkoutReady, $chosenSkuIds, placeAnOrderStarted } from './place-an-order.model';
 
 const address = { id: 4, isDefault: true } as Address;
 const methods: PaymentMethod[] = [{ code: 'card', name: 'Card', feeFixed: 0, feeRate: 0 }];
 
-function setup(syncState: 'synced' | 'syncing', sync: () => Promise<{ lines: [] }> = async () => ({ lines: [] })) {
+function setup(syncState: 'synced' | 'syncing', sync: (op: SyncOp) => Promise<CartView> = async () => ({ lines: [] }), cart: CartLine[] = []) {
   const addresses = vi.fn(async () => [address]);
   const loadMethods = vi.fn(async () => methods);
   const quote = vi.fn(async (body: QuoteBody) => ({ actualPayment: 1000 * body.skuIds.length }) as Quote);
   const scope = fork({
-    values: [[$token, 'token'], [$cartSyncState, syncState]],
+    values: [[$token, 'token'], [$cartSyncState, syncState], [$cart, cart]],
     handlers: [
       [loadAddressesFx, addresses], [loadMethodsFx, loadMethods], [quoteFx, quote], [newKeyFx, () => 'key-1'],
       [syncFx, sync], [readOwnerFx, () => '7'], [writeOwnerFx, () => undefined],
+      [createFx, async () => ({ status: 200, msg: 'ok', data: { order: { id: 41, orderNo: 'SF1', items: [{ skuId: 5 }] } as unknown as Order, payClosed: true } })],
+      [startPaymentFx, async () => ({ payUrl: '/pay', serialNumber: 'P' })], [openPayPageFx, () => undefined],
     ],
   });
   return { scope, addresses, loadMethods, quote };
@@ -64,6 +69,21 @@ describe('place an order page start', () => {
     await leavePage(scope);
     expect(scope.getState($checkoutReady)).toBe(false);
     expect(scope.getState($skuIds)).toEqual([]);
+  });
+
+  it('after the order is placed the cart is read back from the server, which keeps the lines not bought', async () => {
+    const cartLine = (skuId: number): CartLine => ({ productId: skuId, skuId, quantity: 1, priceWhenAdded: 1000, options: {}, stock: 3, addedAt: 1 });
+    const kept = { ...cartLine(7), name: 'Lamp', image: '', spec: {}, currentPrice: 1000, available: true };
+    const sync = vi.fn(async (op: SyncOp): Promise<CartView> => ({ lines: op.kind === 'fetch' ? [kept] : [] }));
+    const { scope } = setup('synced', sync, [cartLine(5), cartLine(7)]);
+    await startPage(scope, 'PlaceAnOrder', placeAnOrderStarted, { query: { items: '5' } });
+    const before = sync.mock.calls.length;
+    await allSettled(methodChosen, { scope, params: 'card' });
+    await allSettled(confirmClicked, { scope });
+    expect(scope.getState($created)?.order.id).toBe(41);
+    // One read of the server cart, no removal sent by the browser.
+    expect(sync.mock.calls.slice(before).map((c) => c[0])).toEqual([{ kind: 'fetch' }]);
+    expect(scope.getState($cart).map((l) => l.skuId)).toEqual([7]);
   });
 
   it('another language loads the payment methods and the summary again, only while the checkout is shown', async () => {

@@ -1,8 +1,8 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { $locale, $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
-import { $cartSynced, cartSyncStarted } from '../features/cart-sync/model';
-import { $quoteParams, checkoutClosed, checkoutOpened, loadMethodsFx, parseItems, quoteFx } from '../features/checkout/model';
+import { $cartSynced, cartSyncStarted, serverCartChanged } from '../features/cart-sync/model';
+import { $quoteParams, checkoutClosed, checkoutOpened, loadMethodsFx, orderCreated, parseItems, quoteFx } from '../features/checkout/model';
 import { isShown } from '../lib/pages';
 
 /**
@@ -47,3 +47,7 @@ sample({ clock: $shown.updates, filter: (shown) => !shown, target: [checkoutClos
 const relocalized = sample({ clock: $locale.updates, filter: combine($shown, $checkoutReady, (shown, ready) => shown && ready) });
 sample({ clock: relocalized, target: loadMethodsFx });
 sample({ clock: relocalized, source: $quoteParams, filter: (p) => p.skuIds.length > 0, target: quoteFx });
+
+// Placing the order took the bought lines out of the server cart: the shared cart is read back from it
+// rather than trimmed here, so it holds exactly what the server kept.
+sample({ clock: orderCreated, target: serverCartChanged });

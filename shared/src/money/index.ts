@@ -41,8 +41,8 @@ export function formatRate(basisPoints: number): string {
 }
 
 /** The sum of lines at their unit prices (minor units). */
-export function linesTotal(lines: readonly { unitPrice: number; quantity: number }[]): number {
-  return lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+export function linesTotal<L extends { quantity: number }>(lines: readonly L[], price: (line: L) => number): number {
+  return lines.reduce((sum, l) => sum + price(l) * l.quantity, 0);
 }
 
 /** Every amount of a summary converted on its own, each rounded down, as an order shows them. */

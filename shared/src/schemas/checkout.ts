@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../routes/table';
 import { idSchema, INT32_MAX, pagedSchema, textField } from './common';
+import { cartViewLineSchema } from './cart';
 
 /**
  * Contracts of the cart, address, promo code, order and payment API: every request body and every
@@ -14,6 +15,8 @@ import { idSchema, INT32_MAX, pagedSchema, textField } from './common';
 const id = idSchema;
 const required = (max: number) => textField('validation.required').trim().min(1, 'validation.required').max(max);
 const unixSeconds = z.number().int();
+/** A specification in words, e.g. { Colour: 'Navy' }. */
+const specSchema = z.record(z.string(), z.string());
 
 // ---------------------------------------------------------------- order states (spec section 4)
 
@@ -94,61 +97,6 @@ export function isValidPostcode(country: CountryCode, postcode: string): boolean
   const rule = COUNTRY_RULES[country].postcode;
   return rule ? rule.test(postcode.trim()) : postcode.trim() === '' || /^[\w -]{1,10}$/.test(postcode.trim());
 }
-
-// ---------------------------------------------------------------- cart
-
-const specSchema = z.record(z.string(), z.string());
-/** A specification as a client sends it: a few named options (colour: navy). */
-const specInputSchema = z.record(textField().max(100), textField().max(200)).refine((spec) => Object.keys(spec).length <= 20, 'validation.invalid');
-/** Milliseconds since 1970 that a database timestamp can hold. */
-const MAX_TIME_MS = 8_640_000_000_000_000;
-
-/** A line the client sends: the visitor's cart at merge time, or one added product. */
-export const cartItemInputSchema = z.object({
-  skuId: id,
-  quantity: z.number().int().min(1).max(999),
-  /** The price the shopper saw when adding, so a later change can be shown. */
-  unitPrice: z.number().int().min(0).max(INT32_MAX).optional(),
-  /** Human-readable specification as the catalogue showed it. */
-  spec: specInputSchema.optional(),
-  /** Milliseconds, as CartLine.addedAt. */
-  addedAt: z.number().int().min(0).max(MAX_TIME_MS).optional(),
-});
-export type CartItemInput = z.infer<typeof cartItemInputSchema>;
-
-/** POST /api/cart/items: adds the quantity to the customer's line of that SKU, capped by stock. */
-export const cartAddBodySchema = cartItemInputSchema;
-/** POST /api/cart/merge (the visitor's cart at login) and POST /api/cart/preview (a visitor's cart checked). */
-export const cartLinesBodySchema = z.object({ lines: z.array(cartItemInputSchema).max(200) });
-/** PUT /api/cart/items/:skuId */
-export const cartQuantityBodySchema = z.object({ quantity: z.number().int().min(1).max(999) });
-/** POST /api/cart/remove */
-export const cartRemoveBodySchema = z.object({ skuIds: z.array(id).min(1).max(200) });
-
-/**
- * A cart line as the API answers it: CartLine's fields (shared/contracts/cart) with the current price and
- * stock, plus what the shopper saw when adding, so price and stock changes are shown.
- */
-export const cartViewLineSchema = z.object({
-  productId: z.number().int(),
-  skuId: z.number().int(),
-  name: z.string(),
-  image: z.string(),
-  spec: specSchema,
-  /** Current price. */
-  unitPrice: z.number().int(),
-  /** Price when the line was added (equal to unitPrice when unchanged). */
-  addedPrice: z.number().int(),
-  quantity: z.number().int(),
-  /** Current stock. */
-  stock: z.number().int(),
-  /** False when the product was withdrawn or the SKU no longer exists. */
-  available: z.boolean(),
-  addedAt: z.number().int(),
-});
-export type CartViewLine = z.infer<typeof cartViewLineSchema>;
-export const cartViewSchema = z.object({ lines: z.array(cartViewLineSchema) });
-export type CartView = z.infer<typeof cartViewSchema>;
 
 // ---------------------------------------------------------------- addresses (spec section 3)
 

@@ -1,6 +1,16 @@
 import { createEvent, sample } from 'effector';
-import { mergeCartLine, type CartLine } from '../contracts/cart';
+// Types only: the store ships without zod (the shell loads the schemas when it needs them).
+import type { CartLine } from '../schemas/cart';
 import { $cart } from './shop';
+
+/** Adds a line or raises the quantity of the same SKU, never past its stock. */
+export function mergeCartLine(lines: CartLine[], line: CartLine): CartLine[] {
+  const i = lines.findIndex((l) => l.skuId === line.skuId);
+  if (i < 0) return [...lines, { ...line, quantity: Math.min(line.quantity, line.stock) }];
+  const next = [...lines];
+  next[i] = { ...line, quantity: Math.min(next[i].quantity + line.quantity, line.stock), addedAt: next[i].addedAt };
+  return next;
+}
 
 export const cartLineAdded = createEvent<CartLine>();
 export const cartLinesRemoved = createEvent<number[]>();

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample, type Scope } from 'effector';
 import { DEFAULT_LOCALE, type Locale } from '../routes/table';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '../contracts/shop';
-import type { CartLine } from '../contracts/cart';
+import type { CartLine } from '../schemas/cart';
 import { linesTotal } from '../money';
 
 /** The shop state of spec section 3. The shell wires persistence and first fetches; remotes read and update it. */
@@ -24,8 +24,8 @@ export const $moneyList = createStore<MoneyType[]>([]);
 export const $userInfo = createStore<UserInfo | null>(null, { serialize: 'ignore' });
 export const $token = createStore<string | null>(null, { serialize: 'ignore' });
 export const $cart = createStore<CartLine[]>([], { serialize: 'ignore' });
-/** Sum of the cart lines in USD minor units; the views convert with $moneyType. */
-export const $cartPrice = $cart.map((lines) => linesTotal(lines));
+/** Sum of the cart lines at the prices when added, USD minor units; the views convert with $moneyType. */
+export const $cartPrice = $cart.map((lines) => linesTotal(lines, (l) => l.priceWhenAdded));
 export const $cartCount = $cart.map((lines) => lines.reduce((sum, l) => sum + l.quantity, 0));
 export const $isPhone = createStore(false);
 export const $host = createStore('', { serialize: 'ignore' });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
-import { $locale, localeChosen } from '@storefront/shared/store';
+import { $cart, $locale, localeChosen } from '@storefront/shared/store';
 import { appStarted, initialLocale, initialMoneyType } from './boot';
 
 const usd = { cid: 1, currency: 'USD', ex_rate: 1, flag: '', id: 1, symbol: '$', uid: 0 };
@@ -42,5 +42,25 @@ describe('language of a page taken over from the server', () => {
     const scope = fork({ values: [[$locale, 'de']] });
     await allSettled(localeChosen, { scope, params: 'jp' });
     expect(JSON.parse(localStorage.getItem('locale')!)).toBe('jp');
+  });
+});
+
+describe('cart kept in the browser', () => {
+  afterEach(() => localStorage.clear());
+
+  it('reads back a cart stored by an earlier version: SKU, quantity and price when added are kept', async () => {
+    const earlier = { productId: 3, skuId: 31, name: 'Linen shirt', image: '/s.svg', spec: { Colour: 'Red' }, unitPrice: 2500, quantity: 2, stock: 4, addedAt: 5 };
+    localStorage.setItem('cart', JSON.stringify([earlier, { skuId: 'broken' }]));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($cart)).toEqual([{ productId: 3, skuId: 31, quantity: 2, priceWhenAdded: 2500, options: {}, stock: 4, addedAt: 5 }]);
+  });
+
+  it('keeps a current cart as it is and stores its changes', async () => {
+    const line = { productId: 3, skuId: 31, quantity: 1, priceWhenAdded: 2500, options: { colour: 'red' }, stock: 4, addedAt: 5 };
+    localStorage.setItem('cart', JSON.stringify([line]));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($cart)).toEqual([line]);
   });
 });

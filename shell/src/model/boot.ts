@@ -3,7 +3,7 @@ import { persist } from 'effector-storage/local';
 import Cookies from 'js-cookie';
 import { apiGet, TOKEN_COOKIE, tokenCookieAttributes } from '@storefront/shared/api';
 import {
-  $cart, $locale, $moneyType, $token, $userInfo, currenciesLoaded, languagesLoaded, loggedIn, moneyTypeChosen,
+  $cart, $locale, $moneyType, $token, $userInfo, cartReplaced, currenciesLoaded, languagesLoaded, loggedIn, moneyTypeChosen,
   sessionEnded, sessionRestored, settingsLoaded, localeChosen,
 } from '@storefront/shared/store';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '@storefront/shared/contracts/shop';
@@ -29,6 +29,14 @@ const rememberLocaleFx = createEffect((locale: Locale) => {
 sample({ clock: $locale.updates, target: rememberLocaleFx });
 persist({ store: $moneyType, key: 'moneyType', pickup: appStarted });
 persist({ store: $cart, key: 'cart', pickup: appStarted });
+// A cart stored by an earlier version (price as unitPrice, options as words), here or by another tab
+// running one, is read through the cart line schema. The schemas load only then: zod stays out of the
+// shell's start. Lines read have the current shape, so this never feeds itself.
+const earlierShape = (lines: unknown) =>
+  !Array.isArray(lines) || lines.some((l: unknown) => !l || typeof l !== 'object' || !('priceWhenAdded' in l) || !('options' in l));
+const readStoredCartFx = createEffect(async (lines: unknown) => (await import('@storefront/shared/schemas/cart')).readCartLines(lines));
+sample({ clock: $cart.updates, filter: earlierShape, target: readStoredCartFx });
+sample({ clock: readStoredCartFx.doneData, target: cartReplaced });
 persist({ store: $userInfo, key: 'userInfo', pickup: appStarted });
 
 const readTokenCookieFx = createEffect(() => Cookies.get(TOKEN_COOKIE) ?? null);

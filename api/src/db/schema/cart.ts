@@ -5,7 +5,8 @@ import { users } from './users';
 
 /**
  * A customer's server cart: one line per SKU. added_price is the price the shopper saw when adding, so
- * the cart can show a change since then; spec is the specification as the catalogue worded it.
+ * the cart can show a change since then. Names and options are worded from the SKU in the language of
+ * each request, never stored.
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -19,6 +20,11 @@ export const cartItems = pgTable(
       .references(() => skus.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedPrice: integer('added_price').notNull(),
+    /**
+     * Words of the specification written by earlier versions, no longer written or read: the SKU's option
+     * ids say the same in every language. Kept so an instance of the earlier version still running during
+     * a rolling deploy can insert; a later migration may drop it.
+     */
     spec: jsonb('spec').$type<Record<string, string>>(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
-import { skus } from '../../db/schema/catalog';
+import { cartItems } from '../../db/schema/cart';
+import { productI18n, products, skus } from '../../db/schema/catalog';
 import { auth, createSku } from '../order/testing';
 
 let app: FastifyInstance;
@@ -24,11 +25,20 @@ describe('server cart', () => {
   it('adds products: the same SKU adds up, capped by stock', async () => {
     const { token } = await createUser(app);
     const a = await createSku(app, { price: 1999, stock: 3, name: 'Linen shirt' });
-    expect((await post(token, '/api/cart/items', { skuId: a.skuId, quantity: 2, unitPrice: 1999, spec: { Colour: 'Red' } })).statusCode).toBe(200);
+    expect((await post(token, '/api/cart/items', { skuId: a.skuId, quantity: 2, priceWhenAdded: 1999, options: { colour: 'red', size: 'm' } })).statusCode).toBe(200);
     const res = await post(token, '/api/cart/items', { skuId: a.skuId, quantity: 5 });
     const [line] = res.json().data.lines;
-    expect(line).toMatchObject({ skuId: a.skuId, productId: a.productId, name: 'Linen shirt', quantity: 3, stock: 3, unitPrice: 1999, addedPrice: 1999, spec: { Colour: 'Red' }, available: true });
+    expect(line).toMatchObject({ skuId: a.skuId, productId: a.productId, name: 'Linen shirt', quantity: 3, stock: 3, currentPrice: 1999, priceWhenAdded: 1999, options: { colour: 'red', size: 'm' }, spec: { Colour: 'Red', Size: 'M' }, available: true });
     expect(line.image).toMatch(/\.svg$/);
+  });
+
+  it('never holds more than 999 of a SKU, however much stock there is', async () => {
+    const { token } = await createUser(app);
+    const s = await createSku(app, { price: 100, stock: 5000 });
+    await post(token, '/api/cart/items', { skuId: s.skuId, quantity: 999 });
+    const res = await post(token, '/api/cart/items', { skuId: s.skuId, quantity: 5 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.lines[0]).toMatchObject({ skuId: s.skuId, quantity: 999, stock: 5000 });
   });
 
   it('refuses a sold-out or unknown SKU with a clear message', async () => {
@@ -50,28 +60,28 @@ describe('server cart', () => {
 
     const res = await post(token, '/api/cart/merge', {
       lines: [
-        { skuId: kept.skuId, quantity: 1, unitPrice: 1000 },
-        { skuId: capped.skuId, quantity: 3, unitPrice: 2000 },
-        { skuId: gone.skuId, quantity: 2, unitPrice: 2500 },
+        { skuId: kept.skuId, quantity: 1, priceWhenAdded: 1000 },
+        { skuId: capped.skuId, quantity: 3, priceWhenAdded: 2000 },
+        { skuId: gone.skuId, quantity: 2, priceWhenAdded: 2500 },
         { skuId: 99_999_998, quantity: 1 },
       ],
     });
-    const lines = res.json().data.lines as { skuId: number; quantity: number; stock: number; unitPrice: number; addedPrice: number }[];
+    const lines = res.json().data.lines as { skuId: number; quantity: number; stock: number; currentPrice: number; priceWhenAdded: number }[];
     const by = new Map(lines.map((l) => [l.skuId, l]));
     expect(by.get(kept.skuId)!.quantity).toBe(3);
     expect(by.get(capped.skuId)!.quantity).toBe(4);
     // Sold out: kept with one unit so the shopper sees it, with the price change since it was added.
-    expect(by.get(gone.skuId)).toMatchObject({ quantity: 1, stock: 0, unitPrice: 3000, addedPrice: 2500 });
+    expect(by.get(gone.skuId)).toMatchObject({ quantity: 1, stock: 0, currentPrice: 3000, priceWhenAdded: 2500 });
     expect(lines).toHaveLength(3);
   });
 
   it('shows price and stock changes since the line was added', async () => {
     const { token } = await createUser(app);
     const s = await createSku(app, { price: 1500, stock: 5 });
-    await post(token, '/api/cart/items', { skuId: s.skuId, quantity: 4, unitPrice: 1500 });
+    await post(token, '/api/cart/items', { skuId: s.skuId, quantity: 4, priceWhenAdded: 1500 });
     await app.db.update(skus).set({ price: 1800, stock: 2 }).where(eq(skus.id, s.skuId));
     const [line] = (await cart(token)).json().data.lines;
-    expect(line).toMatchObject({ unitPrice: 1800, addedPrice: 1500, quantity: 4, stock: 2 });
+    expect(line).toMatchObject({ currentPrice: 1800, priceWhenAdded: 1500, quantity: 4, stock: 2 });
   });
 
   it('sets quantities within stock, deletes selected lines, and keeps carts apart', async () => {
@@ -98,16 +108,43 @@ describe('POST /api/cart/preview (visitors)', () => {
       method: 'POST',
       url: '/api/cart/preview',
       headers: { 'accept-language': 'de' },
-      payload: { lines: [{ skuId: s.skuId, quantity: 2, unitPrice: 4000, spec: { Farbe: 'Rot' } }, { skuId: 99_999_997, quantity: 1 }] },
+      payload: { lines: [{ skuId: s.skuId, quantity: 2, priceWhenAdded: 4000, options: { colour: 'red', size: 'm' } }, { skuId: 99_999_997, quantity: 1 }] },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.lines).toEqual([
-      expect.objectContaining({ skuId: s.skuId, name: 'Wool scarf (de)', unitPrice: 4200, addedPrice: 4000, quantity: 2, stock: 7, spec: { Farbe: 'Rot' } }),
+      expect.objectContaining({ skuId: s.skuId, name: 'Wool scarf (de)', currentPrice: 4200, priceWhenAdded: 4000, quantity: 2, stock: 7, spec: { Farbe: 'Rot', Größe: 'M' } }),
     ]);
   });
 
   it('rejects a malformed line', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/cart/preview', payload: { lines: [{ skuId: 1, quantity: 0 }] } });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('cart lines in the language of the reader', () => {
+  const cartIn = (token: string, lang: string) => app.inject({ url: '/api/cart', headers: auth(token, { 'accept-language': lang }) });
+
+  it('words a line added in English in the language of each request, from the option ids', async () => {
+    const { token } = await createUser(app);
+    const s = await createSku(app, { price: 2500, stock: 5, name: 'Linen shirt' });
+    await app.db.insert(productI18n).values({ productId: s.productId, locale: 'jp', name: 'リネンシャツ', description: 'テスト商品' });
+    await app.db.update(products).set({ specs: [{ name: 'size', values: ['m'] }, { name: 'colour', values: ['red'] }] }).where(eq(products.id, s.productId));
+    const added = await app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token, { 'accept-language': 'en' }), payload: { skuId: s.skuId, quantity: 1 } });
+    expect(added.json().data.lines[0]).toMatchObject({ name: 'Linen shirt', spec: { Size: 'M', Colour: 'Red' }, options: { colour: 'red', size: 'm' } });
+
+    const japanese = (await cartIn(token, 'jp')).json().data.lines[0];
+    expect(japanese).toMatchObject({ name: 'リネンシャツ', spec: { サイズ: 'M', カラー: 'レッド' }, options: { colour: 'red', size: 'm' } });
+    // In the product's order of specifications, as the catalogue shows them.
+    expect(Object.keys(japanese.spec)).toEqual(['サイズ', 'カラー']);
+    expect((await cartIn(token, 'de')).json().data.lines[0]).toMatchObject({ name: 'Linen shirt (de)', spec: { Größe: 'M', Farbe: 'Rot' } });
+  });
+
+  it('shows a line stored with the words of an earlier version in the language of the request', async () => {
+    const { token, user } = await createUser(app);
+    const s = await createSku(app, { price: 900, stock: 5, name: 'Cork wallet' });
+    await app.db.insert(cartItems).values({ userId: user.id, skuId: s.skuId, quantity: 2, addedPrice: 800, spec: { Colour: 'Red', Size: 'M' } });
+    const [line] = (await cartIn(token, 'de')).json().data.lines;
+    expect(line).toMatchObject({ skuId: s.skuId, name: 'Cork wallet (de)', spec: { Farbe: 'Rot', Größe: 'M' }, priceWhenAdded: 800, currentPrice: 900, quantity: 2 });
   });
 });

@@ -7,6 +7,6 @@ export {
   cartQuantityBodySchema,
   cartRemoveBodySchema,
   cartViewSchema,
-} from '@storefront/shared/schemas/checkout';
+} from '@storefront/shared/schemas/cart';
 
 export const skuParamsSchema = z.object({ skuId: idParamSchema });

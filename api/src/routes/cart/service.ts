@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CartItemInput, CartView, CartViewLine } from '@storefront/shared/schemas/checkout';
+import { MAX_LINE_QUANTITY, type CartLineInput, type CartView, type CartViewLine } from '@storefront/shared/schemas/cart';
 import type { Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
 import { skus } from '../../db/schema/catalog';
@@ -7,27 +7,32 @@ import { cartItems } from '../../db/schema/cart';
 import { failure, success, type Result } from '../../lib/result';
 import { loadSkus, type SkuInfo } from './skus';
 
-/** Quantity a line may hold: what was asked, capped by stock, but never below one so the line stays visible. */
+/**
+ * Quantity a line may hold: what was asked, capped by stock and by the line's limit (adds and merges can
+ * sum past it), but never below one so the line stays visible.
+ */
 export function capQuantity(wanted: number, stock: number): number {
-  return Math.max(1, Math.min(wanted, stock));
+  return Math.max(1, Math.min(wanted, stock, MAX_LINE_QUANTITY));
 }
 
-function viewLine(
-  line: { skuId: number; quantity: number; addedPrice?: number | null; spec?: Record<string, string> | null; addedAt: number },
-  sku: SkuInfo | undefined,
-): CartViewLine {
+/**
+ * A line with today's figures and words from its SKU: options, stock and names come from the SKU, never from
+ * the request or stored words, so every answer is in the request's language.
+ */
+function viewLine(line: { skuId: number; quantity: number; priceWhenAdded?: number | null; addedAt: number }, sku: SkuInfo): CartViewLine {
   return {
-    productId: sku?.productId ?? 0,
+    productId: sku.productId,
     skuId: line.skuId,
-    name: sku?.name ?? '',
-    image: sku?.image ?? '',
-    spec: line.spec && Object.keys(line.spec).length > 0 ? line.spec : (sku?.options ?? {}),
-    unitPrice: sku?.price ?? line.addedPrice ?? 0,
-    addedPrice: line.addedPrice ?? sku?.price ?? 0,
     quantity: line.quantity,
-    stock: sku?.stock ?? 0,
-    available: !!sku && sku.active,
+    priceWhenAdded: line.priceWhenAdded ?? sku.price,
+    options: sku.options,
+    stock: sku.stock,
     addedAt: line.addedAt,
+    name: sku.name,
+    image: sku.image,
+    spec: sku.spec,
+    currentPrice: sku.price,
+    available: sku.active,
   };
 }
 
@@ -35,21 +40,28 @@ function viewLine(
 export async function getCart(db: Db | Tx, userId: number, locale: Locale): Promise<CartView> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   const info = await loadSkus(db, rows.map((r) => r.skuId), locale);
-  return { lines: rows.map((r) => viewLine({ ...r, addedAt: r.addedAt.getTime() }, info.get(r.skuId))) };
+  // A line's SKU always exists (cart lines go with their SKU), so none is left out here.
+  return {
+    lines: rows.flatMap((r) => {
+      const sku = info.get(r.skuId);
+      return sku ? [viewLine({ skuId: r.skuId, quantity: r.quantity, priceWhenAdded: r.addedPrice, addedAt: r.addedAt.getTime() }, sku)] : [];
+    }),
+  };
 }
 
 /** A visitor's cart (kept in the browser) checked against current prices and stock; unknown SKUs are dropped. */
-export async function previewCart(db: Db, lines: CartItemInput[], locale: Locale): Promise<CartView> {
+export async function previewCart(db: Db, lines: CartLineInput[], locale: Locale): Promise<CartView> {
   const info = await loadSkus(db, lines.map((l) => l.skuId), locale);
   return {
-    lines: lines
-      .filter((l) => info.has(l.skuId))
-      .map((l) => viewLine({ skuId: l.skuId, quantity: l.quantity, addedPrice: l.unitPrice, spec: l.spec, addedAt: l.addedAt ?? Date.now() }, info.get(l.skuId))),
+    lines: lines.flatMap((l) => {
+      const sku = info.get(l.skuId);
+      return sku ? [viewLine({ skuId: l.skuId, quantity: l.quantity, priceWhenAdded: l.priceWhenAdded, addedAt: l.addedAt ?? Date.now() }, sku)] : [];
+    }),
   };
 }
 
 /** Adds lines to the customer's cart: quantities add to an existing line of the same SKU, capped by stock. */
-async function addLines(tx: Tx, userId: number, lines: CartItemInput[], info: Map<number, SkuInfo>) {
+async function addLines(tx: Tx, userId: number, lines: CartLineInput[], info: Map<number, SkuInfo>) {
   for (const line of lines) {
     const sku = info.get(line.skuId);
     if (!sku) continue;
@@ -72,20 +84,19 @@ async function addLines(tx: Tx, userId: number, lines: CartItemInput[], info: Ma
           userId,
           skuId: line.skuId,
           quantity: capQuantity(line.quantity, sku.stock),
-          addedPrice: line.unitPrice ?? sku.price,
-          spec: line.spec ?? null,
+          addedPrice: line.priceWhenAdded ?? sku.price,
           addedAt: Number.isNaN(addedAt.getTime()) ? new Date() : addedAt,
         })
         .onConflictDoUpdate({
           target: [cartItems.userId, cartItems.skuId],
-          set: { quantity: sql`greatest(1, least(${cartItems.quantity} + ${line.quantity}, ${sku.stock}))` },
+          set: { quantity: sql`greatest(1, least(${cartItems.quantity} + ${line.quantity}, ${sku.stock}, ${MAX_LINE_QUANTITY}))` },
         });
     }
   }
 }
 
 /** POST /api/cart/items: one product added by a customer. */
-export async function addToCart(db: Db, userId: number, line: CartItemInput, locale: Locale): Promise<Result<CartView, 'checkout.skuUnavailable' | 'checkout.outOfStock'>> {
+export async function addToCart(db: Db, userId: number, line: CartLineInput, locale: Locale): Promise<Result<CartView, 'checkout.skuUnavailable' | 'checkout.outOfStock'>> {
   const info = await loadSkus(db, [line.skuId], locale);
   const sku = info.get(line.skuId);
   if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
@@ -98,7 +109,7 @@ export async function addToCart(db: Db, userId: number, line: CartItemInput, loc
  * The visitor's cart joins the customer's at login: quantities add, capped by stock; lines of withdrawn or
  * sold-out products are kept (shown as such) so nothing the shopper chose disappears silently.
  */
-export async function mergeCart(db: Db, userId: number, lines: CartItemInput[], locale: Locale): Promise<CartView> {
+export async function mergeCart(db: Db, userId: number, lines: CartLineInput[], locale: Locale): Promise<CartView> {
   // The same SKU twice in one request counts once per occurrence, as two adds would.
   const info = await loadSkus(db, lines.map((l) => l.skuId), locale);
   await db.transaction((tx) => addLines(tx, userId, lines, info));

@@ -315,7 +315,7 @@ describe('order state machine', () => {
     const { sql } = await import('drizzle-orm');
     await app.db.execute(sql`update skus set price = 1300 where id = ${s.skuId}`);
     const again = (await act(c.token, first.id, 'reorder')).json().data;
-    expect(again.lines).toEqual([expect.objectContaining({ skuId: s.skuId, quantity: 2, unitPrice: 1300 })]);
+    expect(again.lines).toEqual([expect.objectContaining({ skuId: s.skuId, quantity: 2, priceWhenAdded: 1300, currentPrice: 1300 })]);
     expect(again.skipped).toEqual([]);
     expect((await act(c.token, second.id, 'reorder')).statusCode).toBe(400);
   });

@@ -95,14 +95,14 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
     const sku = info.get(line.skuId);
     if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
     if (options.strict && sku.stock < line.quantity) return failure('checkout.outOfStock', { name: sku.name, stock: sku.stock });
-    const spec = line.spec && Object.keys(line.spec).length > 0 ? line.spec : sku.options;
     const subtotal = sku.price * line.quantity;
     items.push({
       skuId: sku.skuId,
       productId: sku.productId,
       name: sku.name,
       image: sku.image,
-      spec,
+      // Worded in the request's language; the order keeps these words only for a product deleted later.
+      spec: sku.spec,
       unitPrice: sku.price,
       quantity: line.quantity,
       subtotal,
@@ -111,7 +111,7 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
       localSubtotal: toLocal(subtotal, currency.exRate),
     });
   }
-  const subtotal = linesTotal(items);
+  const subtotal = linesTotal(items, (item) => item.unitPrice);
 
   let address: typeof addresses.$inferSelect | null = null;
   if (body.addressId !== undefined) {

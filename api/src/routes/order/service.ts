@@ -12,7 +12,7 @@ import { userCoupons } from '../../db/schema/coupons';
 import { orderItems, orders, refunds } from '../../db/schema/orders';
 import { paymentMethods, payments } from '../../db/schema/payments';
 import { format, messages, type MessageKey } from '../../i18n/messages';
-import { specName, specValue } from '../../i18n/specs';
+import { wordOptions } from '../../i18n/specs';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
 import type { SessionUser } from '../../lib/sessions';
@@ -86,9 +86,7 @@ async function itemWords(db: Db | Tx, items: ItemRow[], locale: Locale): Promise
     const sku = specs.get(item.skuId);
     let spec = item.spec;
     if (sku && sku.productId === item.productId) {
-      // The product's order of specifications, as the catalogue shows them.
-      const order = [...sku.specs.map((s) => s.name).filter((n) => n in sku.options), ...Object.keys(sku.options).filter((n) => !sku.specs.some((s) => s.name === n))];
-      spec = Object.fromEntries(order.map((n) => [specName(locale, n), specValue(locale, sku.options[n])]));
+      spec = wordOptions(locale, sku.options, sku.specs);
     }
     out.set(item.id, { name: names.get(item.productId) ?? item.name, spec });
   }
@@ -541,9 +539,10 @@ export async function reorder(db: Db, userId: number, orderId: number, locale: L
         skuId: sku.skuId,
         name: sku.name,
         image: sku.image,
-        spec: item.spec,
-        unitPrice: sku.price,
-        addedPrice: sku.price,
+        spec: sku.spec,
+        options: sku.options,
+        priceWhenAdded: sku.price,
+        currentPrice: sku.price,
         quantity: Math.min(item.quantity, sku.stock),
         stock: sku.stock,
         available: true,

@@ -1,6 +1,7 @@
 import { apiGet, apiPost } from '@storefront/shared/api';
 import type { Locale } from '@storefront/shared/routes';
-import type { Order, OrderListItem, OrderStatus, CartViewLine } from '@storefront/shared/schemas/checkout';
+import type { CartViewLine } from '@storefront/shared/schemas/cart';
+import type { Order, OrderListItem, OrderStatus } from '@storefront/shared/schemas/checkout';
 import type { Paged } from '@storefront/shared/schemas/common';
 
 export const fetchOrders = async ({ page, size, status }: { page: number; size: number; status: OrderStatus | null }) =>

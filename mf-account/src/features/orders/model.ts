@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { CartLine } from '@storefront/shared/contracts/cart';
+import { cartLineOf, type CartLine } from '@storefront/shared/schemas/cart';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/schemas/checkout';
 import { $locale, cartLineAdded } from '@storefront/shared/store';
 import { createPagedList } from '../../lib/paged-list';
@@ -52,10 +52,7 @@ sample({ clock: cancelFx.done, fn: () => ({ key: 'orders.cancelled' }), target: 
 sample({ clock: receiveFx.done, fn: () => ({ key: 'orders.received' }), target: toastFx });
 
 // Re-order: the lines go back into the shared cart at today's price, capped by stock.
-export function toCartLine(line: { productId: number; skuId: number; name: string; image: string; spec: Record<string, string>; unitPrice: number; quantity: number; stock: number }): CartLine {
-  return { productId: line.productId, skuId: line.skuId, name: line.name, image: line.image, spec: line.spec, unitPrice: line.unitPrice, quantity: line.quantity, stock: line.stock, addedAt: Date.now() };
-}
-sample({ clock: reorderFx.doneData, fn: (r) => r.lines.filter((l) => l.available && l.quantity > 0).map(toCartLine), target: addLinesFx });
+sample({ clock: reorderFx.doneData, fn: (r) => r.lines.filter((l) => l.available && l.quantity > 0).map(cartLineOf), target: addLinesFx });
 sample({
   clock: reorderFx.doneData,
   fn: (r) => (r.skipped.length ? { key: 'orders.reorderedSome', type: 'warning' as const } : { key: 'orders.reordered' }),

@@ -3,18 +3,20 @@ import { allSettled, fork } from 'effector';
 import { $cart } from '@storefront/shared/store';
 import { cancelClicked, cancelConfirmed, cancelFx, orders, reorderClicked, reorderFx } from './model';
 
-const line = { productId: 1, skuId: 11, name: 'Teapot', image: '/t.jpg', spec: { Colour: 'Red' }, unitPrice: 1500, addedPrice: 1500, quantity: 2, stock: 5, available: true, addedAt: 0 };
+const line = { productId: 1, skuId: 11, quantity: 2, priceWhenAdded: 1500, options: { colour: 'red' }, stock: 5, addedAt: 0, name: 'Teapot', image: '/t.jpg', spec: { Colour: 'Red' }, currentPrice: 1500, available: true };
 
 describe('order actions', () => {
   it('re-order puts the available lines in the shared cart', async () => {
     const scope = fork({
-      values: [[$cart, [{ ...line, skuId: 11, quantity: 1, addedAt: 1 }]]],
+      values: [[$cart, [{ productId: 1, skuId: 11, quantity: 1, priceWhenAdded: 1500, options: { colour: 'red' }, stock: 5, addedAt: 1 }]]],
       handlers: [[reorderFx, async () => ({ lines: [line, { ...line, skuId: 12, available: false }], skipped: [{ skuId: 12, name: 'Cup', reason: 'unavailable' }] })]],
     });
     await allSettled(reorderClicked, { scope, params: 9 });
     const cart = scope.getState($cart);
     expect(cart).toHaveLength(1);
-    expect(cart[0]).toMatchObject({ skuId: 11, quantity: 3, unitPrice: 1500 });
+    expect(cart[0]).toMatchObject({ skuId: 11, quantity: 3, priceWhenAdded: 1500 });
+    // The shared cart keeps ids; the answer's words stay with the answer.
+    expect(cart[0]).not.toHaveProperty('name');
   });
 
   it('cancels only after the confirm prompt, then reloads the list', async () => {

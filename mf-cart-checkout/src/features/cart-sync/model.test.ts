@@ -1,15 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '@storefront/shared/contracts/cart';
-import type { CartView } from '@storefront/shared/schemas/checkout';
+import type { CartLine, CartView } from '@storefront/shared/schemas/cart';
 import { $cart, $token, $userInfo, cartLineAdded, cartLinesRemoved, loggedIn, sessionEnded } from '@storefront/shared/store';
 import { $cartSynced, cartSyncStarted, readOwnerFx, syncFx, writeOwnerFx, type SyncOp } from './model';
 
-const line = (skuId: number, quantity: number, unitPrice = 1000): CartLine => ({
-  productId: skuId * 10, skuId, name: `Item ${skuId}`, image: `/i/${skuId}.svg`, spec: { Colour: 'Red' }, unitPrice, quantity, stock: 9, addedAt: 1,
+const line = (skuId: number, quantity: number, priceWhenAdded = 1000): CartLine => ({
+  productId: skuId * 10, skuId, quantity, priceWhenAdded, options: { colour: 'red' }, stock: 9, addedAt: 1,
 });
 const view = (...lines: [number, number][]): CartView => ({
-  lines: lines.map(([skuId, quantity]) => ({ productId: skuId * 10, skuId, name: `Item ${skuId}`, image: '', spec: {}, unitPrice: 1200, addedPrice: 1000, quantity, stock: 5, available: true, addedAt: 2 })),
+  lines: lines.map(([skuId, quantity]) => ({ productId: skuId * 10, skuId, quantity, priceWhenAdded: 1000, options: { colour: 'red' }, stock: 5, addedAt: 2, name: `Item ${skuId}`, image: '', spec: { Colour: 'Red' }, currentPrice: 1200, available: true })),
 });
 const user = { id: 7, username: 'ada', email: 'ada@example.test' };
 
@@ -31,12 +30,14 @@ describe('cart sync', () => {
   it("at login the visitor's lines merge into the server cart and $cart mirrors the answer", async () => {
     const { scope, sent, owners } = setup([[$cart, [line(1, 2), line(2, 1)]]], () => view([1, 3], [2, 1], [3, 4]));
     await allSettled(loggedIn, { scope, params: { token: 't', user } });
-    expect(sent).toEqual([{ kind: 'merge', lines: [expect.objectContaining({ skuId: 1, quantity: 2, unitPrice: 1000 }), expect.objectContaining({ skuId: 2, quantity: 1 })] }]);
-    expect(scope.getState($cart).map((l) => [l.skuId, l.quantity, l.unitPrice])).toEqual([
+    expect(sent).toEqual([{ kind: 'merge', lines: [expect.objectContaining({ skuId: 1, quantity: 2, priceWhenAdded: 1000 }), expect.objectContaining({ skuId: 2, quantity: 1 })] }]);
+    expect(scope.getState($cart).map((l) => [l.skuId, l.quantity, l.priceWhenAdded])).toEqual([
       [1, 3, 1000],
       [2, 1, 1000],
       [3, 4, 1000],
     ]);
+    // The mirror keeps ids, not the answer's words: another language names them afresh.
+    expect(Object.keys(scope.getState($cart)[0]).sort()).toEqual(['addedAt', 'options', 'priceWhenAdded', 'productId', 'quantity', 'skuId', 'stock']);
     expect(owners).toEqual(['7']);
     expect(scope.getState($cartSynced)).toBe(true);
   });

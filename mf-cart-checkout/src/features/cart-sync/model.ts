@@ -1,10 +1,9 @@
 import { allSettled, createEffect, createEvent, createStore, sample, type Scope } from 'effector';
-import type { CartItemInput, CartView } from '@storefront/shared/schemas/checkout';
+import { cartLineOf, type CartLine, type CartView } from '@storefront/shared/schemas/cart';
 import { CART_OWNER_KEY } from '@storefront/shared/contracts/cart';
 import {
   $cart, $isLoggedIn, $userInfo, cartLineAdded, cartLinesRemoved, cartQuantityChanged, cartReplaced, loggedIn, sessionEnded, type UserInfo,
 } from '@storefront/shared/store';
-import { toCartLine, toItemInput } from '../../lib/cart-line';
 import * as api from './api';
 
 /**
@@ -16,8 +15,8 @@ import * as api from './api';
 
 export type SyncOp =
   | { kind: 'fetch' }
-  | { kind: 'merge'; lines: CartItemInput[] }
-  | { kind: 'add'; line: CartItemInput }
+  | { kind: 'merge'; lines: CartLine[] }
+  | { kind: 'add'; line: CartLine }
   | { kind: 'quantity'; skuId: number; quantity: number }
   | { kind: 'remove'; skuIds: number[] };
 
@@ -71,7 +70,7 @@ const started = sample({ clock: readOwnerFx.doneData, source: { loggedIn: $isLog
 sample({
   clock: started,
   filter: (s) => s.loggedIn && s.owner === null,
-  fn: (s): SyncOp => ({ kind: 'merge', lines: s.cart.map(toItemInput) }),
+  fn: (s): SyncOp => ({ kind: 'merge', lines: s.cart }),
   target: syncFx,
 });
 // Already this customer's mirror, or a mirror of someone else's cart: the server cart is the truth.
@@ -82,7 +81,7 @@ sample({ clock: started, filter: (s) => !s.loggedIn && s.owner !== null, fn: () 
 sample({ clock: started, filter: (s) => !s.loggedIn && s.owner !== null, fn: () => null, target: writeOwnerFx });
 
 // Login: the visitor's cart joins the customer's.
-sample({ clock: loggedIn, source: $cart, fn: (cart): SyncOp => ({ kind: 'merge', lines: cart.map(toItemInput) }), target: syncFx });
+sample({ clock: loggedIn, source: $cart, fn: (cart): SyncOp => ({ kind: 'merge', lines: cart }), target: syncFx });
 sample({ clock: loggedIn, fn: ({ user }) => ownerOf(user), target: writeOwnerFx });
 
 // Logout or an expired session: the customer's cart stays on the server; the visitor starts empty.
@@ -90,11 +89,15 @@ sample({ clock: sessionEnded, fn: () => [], target: cartReplaced });
 sample({ clock: sessionEnded, fn: () => null, target: writeOwnerFx });
 
 // A customer's changes, made on $cart by any remote, go to the server.
-sample({ clock: cartLineAdded, filter: $isLoggedIn, fn: (line): SyncOp => ({ kind: 'add', line: toItemInput(line) }), target: syncFx });
+sample({ clock: cartLineAdded, filter: $isLoggedIn, fn: (line): SyncOp => ({ kind: 'add', line }), target: syncFx });
 sample({ clock: cartQuantityChanged, filter: $isLoggedIn, fn: ({ skuId, quantity }): SyncOp => ({ kind: 'quantity', skuId, quantity }), target: syncFx });
 sample({ clock: cartLinesRemoved, filter: $isLoggedIn, fn: (skuIds): SyncOp => ({ kind: 'remove', skuIds }), target: syncFx });
 
-sample({ clock: syncFx.doneData, filter: $isLoggedIn, fn: (view) => view.lines.map(toCartLine), target: cartReplaced });
+/** The server changed the customer's cart itself (placing an order took the bought lines out): read it back. */
+export const serverCartChanged = createEvent();
+sample({ clock: serverCartChanged, filter: $isLoggedIn, fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
+
+sample({ clock: syncFx.doneData, filter: $isLoggedIn, fn: (view) => view.lines.map(cartLineOf), target: cartReplaced });
 // A refused change (e.g. sold out meanwhile) leaves $cart ahead of the server: read it back.
 sample({ clock: syncFx.fail, source: $isLoggedIn, filter: (loggedIn, { params }) => loggedIn && params.kind !== 'fetch', fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
 

@@ -1,5 +1,5 @@
 import { apiPost } from '@storefront/shared/api';
-import type { CartItemInput, CartView } from '@storefront/shared/schemas/checkout';
+import type { CartLineInput, CartView } from '@storefront/shared/schemas/cart';
 
-/** Current price, stock and names of the lines in $cart (nothing is stored). */
-export const previewCart = async (lines: CartItemInput[]) => (await apiPost<CartView>('/api/cart/preview', { lines })).data;
+/** Current price and stock of the lines in $cart, named in the page's language (nothing is stored). */
+export const previewCart = async (lines: CartLineInput[]) => (await apiPost<CartView>('/api/cart/preview', { lines })).data;

@@ -1,26 +1,28 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@storefront/shared/contracts/cart';
-import type { CartItemInput } from '@storefront/shared/schemas/checkout';
+import type { CartLine, CartLineInput } from '@storefront/shared/schemas/cart';
 import { $cart, cartLineAdded } from '@storefront/shared/store';
 import {
   $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $total, allToggled, cartPageClosed, cartPageOpened, deleteConfirmed, deleteSelectedClicked, lineToggled,
   previewFx, proceedClicked, quantityChanged,
 } from './model';
 
-const line = (skuId: number, quantity: number, unitPrice: number, stock = 9): CartLine => ({
-  productId: skuId, skuId, name: `Item ${skuId}`, image: '', spec: {}, unitPrice, quantity, stock, addedAt: 1,
+const line = (skuId: number, quantity: number, priceWhenAdded: number, stock = 9): CartLine => ({
+  productId: skuId, skuId, quantity, priceWhenAdded, options: { size: 'm' }, stock, addedAt: 1,
 });
 
 /** The server's answer: today's prices and stock (SKU 3 sold out, SKU 4 unknown). */
-const current = async (lines: CartItemInput[]) => ({
+const current = async (lines: CartLineInput[]) => ({
   lines: lines
     .filter((l) => l.skuId !== 4)
-    .map((l) => ({ productId: l.skuId, skuId: l.skuId, name: `Item ${l.skuId}`, image: '', spec: {}, unitPrice: l.skuId === 1 ? 1100 : (l.unitPrice ?? 0), addedPrice: l.unitPrice ?? 0, quantity: l.quantity, stock: l.skuId === 3 ? 0 : 4, available: true, addedAt: 1 })),
+    .map((l) => ({
+      productId: l.skuId, skuId: l.skuId, quantity: l.quantity, priceWhenAdded: l.priceWhenAdded ?? 0, options: { size: 'm' }, stock: l.skuId === 3 ? 0 : 4, addedAt: 1,
+      name: `Item ${l.skuId}`, image: '', spec: { Size: 'M' }, currentPrice: l.skuId === 1 ? 1100 : (l.priceWhenAdded ?? 0), available: true,
+    })),
 });
 
 async function openCart(lines: CartLine[]) {
-  const scope = fork({ values: [[$cart, lines]], handlers: [[previewFx, (ls: CartLine[]) => current(ls.map((l) => ({ skuId: l.skuId, quantity: l.quantity, unitPrice: l.unitPrice })))]] });
+  const scope = fork({ values: [[$cart, lines]], handlers: [[previewFx, (ls: CartLine[]) => current(ls)]] });
   await allSettled(cartPageOpened, { scope });
   return scope;
 }
@@ -29,12 +31,14 @@ describe('cart page', () => {
   it("shows today's price beside the price when added, and which lines can be bought", async () => {
     const scope = await openCart([line(1, 2, 1000), line(2, 1, 500), line(3, 1, 700), line(4, 1, 900)]);
     const lines = scope.getState($lines);
-    expect(lines.map((l) => [l.skuId, l.unitPrice, l.addedPrice, l.stock, l.selectable])).toEqual([
+    expect(lines.map((l) => [l.skuId, l.currentPrice, l.priceWhenAdded, l.stock, l.selectable])).toEqual([
       [1, 1100, 1000, 4, true],
       [2, 500, 500, 4, true],
       [3, 700, 700, 0, false],
       [4, 900, 900, 0, false],
     ]);
+    // Names and options in words come from the answer; an unknown SKU goes by its number.
+    expect(lines.map((l) => [l.name, l.spec])).toEqual([['Item 1', { Size: 'M' }], ['Item 2', { Size: 'M' }], ['Item 3', { Size: 'M' }], ['#4', {}]]);
     // The store now bounds quantities by today's stock.
     expect(scope.getState($cart).map((l) => l.stock)).toEqual([4, 4, 0, 9]);
   });

@@ -1,12 +1,10 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import type { CartLine } from '@storefront/shared/contracts/cart';
-import type { CartViewLine } from '@storefront/shared/schemas/checkout';
+import type { CartLine, CartViewLine } from '@storefront/shared/schemas/cart';
 import { linesTotal } from '@storefront/shared/money';
 import { $cart, cartLinesRemoved, cartQuantityChanged, cartReplaced } from '@storefront/shared/store';
-import { toItemInput } from '../../lib/cart-line';
 import * as api from './api';
 
-/** A cart line as the page shows it: what the shopper chose, with today's price and stock. */
+/** A cart line as the page shows it: what the shopper chose, with today's price and stock, named in the page's language. */
 export interface ShownLine extends CartViewLine {
   /** Can be bought now: on sale and in stock. */
   selectable: boolean;
@@ -26,14 +24,15 @@ export const proceedClicked = createEvent();
 /** The page navigated to checkout with the selected lines. */
 export const checkoutStarted = createEvent();
 
-export const previewFx = createEffect((lines: CartLine[]) => (lines.length ? api.previewCart(lines.map(toItemInput)) : Promise.resolve({ lines: [] })));
+export const previewFx = createEffect((lines: CartLine[]) => (lines.length ? api.previewCart(lines) : Promise.resolve({ lines: [] })));
 
 const $open = createStore(false).on(cartPageOpened, () => true).on(cartPageClosed, () => false);
 /** Today's figures per SKU, from the last check. */
 const $current = createStore<Map<number, CartViewLine>>(new Map()).on(previewFx.done, (_, { params, result }) => {
   const current = new Map(result.lines.map((l) => [l.skuId, l]));
-  // A SKU the shop no longer knows is shown as no longer available, not silently dropped.
-  for (const line of params) if (!current.has(line.skuId)) current.set(line.skuId, { ...line, addedPrice: line.unitPrice, stock: 0, available: false });
+  // A SKU the shop no longer knows is shown as no longer available, not silently dropped; with no name
+  // left to show, it goes by its number as the server's messages call it.
+  for (const line of params) if (!current.has(line.skuId)) current.set(line.skuId, { ...line, name: `#${line.skuId}`, image: '', spec: {}, currentPrice: line.priceWhenAdded, stock: 0, available: false });
   return current;
 });
 export const $checked = createStore(false).on(previewFx.finally, () => true);
@@ -48,28 +47,31 @@ export const $lines = combine($cart, $current, (cart, current): ShownLine[] =>
     const stock = now?.stock ?? line.stock;
     const available = now ? now.available : true;
     return {
-      productId: line.productId,
-      skuId: line.skuId,
-      name: now?.name || line.name,
-      image: now?.image || line.image,
-      spec: line.spec,
-      unitPrice: now?.unitPrice ?? line.unitPrice,
-      addedPrice: line.unitPrice,
-      quantity: line.quantity,
+      ...line,
+      // Until the server has answered, a line has no words yet: the page waits for $checked.
+      name: now?.name ?? '',
+      image: now?.image ?? '',
+      spec: now?.spec ?? {},
+      currentPrice: now?.currentPrice ?? line.priceWhenAdded,
       stock,
       available,
-      addedAt: line.addedAt,
       selectable: available && stock > 0,
     };
   }),
 );
 
-// The store keeps the stock seen when adding; today's stock bounds the quantity from now on.
+// The store keeps the stock seen when adding; today's stock bounds the quantity from now on. A line kept by
+// an earlier version gets its option ids from the SKU here.
+const differs = (l: CartLine, v: CartViewLine) => l.stock !== v.stock || JSON.stringify(l.options) !== JSON.stringify(v.options);
 sample({
   clock: previewFx.doneData,
   source: $cart,
-  filter: (cart, view) => view.lines.some((v) => cart.some((l) => l.skuId === v.skuId && l.stock !== v.stock)),
-  fn: (cart, view) => cart.map((l) => ({ ...l, stock: view.lines.find((v) => v.skuId === l.skuId)?.stock ?? l.stock })),
+  filter: (cart, view) => view.lines.some((v) => cart.some((l) => l.skuId === v.skuId && differs(l, v))),
+  fn: (cart, view) =>
+    cart.map((l) => {
+      const v = view.lines.find((x) => x.skuId === l.skuId);
+      return v ? { ...l, stock: v.stock, options: v.options } : l;
+    }),
   target: cartReplaced,
 });
 
@@ -89,7 +91,7 @@ export const $allSelected = combine($lines, $selected, (lines, ids) => {
   return selectable.length > 0 && selectable.every((l) => ids.includes(l.skuId));
 });
 /** Sum of the selected lines at today's prices, USD minor units. */
-export const $total = $selectedLines.map((lines) => linesTotal(lines));
+export const $total = $selectedLines.map((lines) => linesTotal(lines, (l) => l.currentPrice));
 export const $selectedCount = $selectedLines.map((lines) => lines.reduce((sum, l) => sum + l.quantity, 0));
 
 sample({

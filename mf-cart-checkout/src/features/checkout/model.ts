@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { Address, AddressInput, Order, PaymentMethod, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
-import { $locale, $moneyType, $webPayclose, cartLinesRemoved } from '@storefront/shared/store';
+import { $locale, $moneyType, $webPayclose } from '@storefront/shared/store';
 import * as api from './api';
 
 /** `?items=` of shop/placeAnOrder: the SKU ids chosen in the cart. */
@@ -109,9 +109,8 @@ sample({
   target: createFx,
 });
 sample({ clock: createFx.doneData, filter: (env) => env.status !== 200, fn: (env): Notice => ({ text: env.msg }), target: $notice });
-const created = sample({ clock: createFx.doneData, filter: (env) => env.status === 200 && env.data !== null, fn: (env) => env.data! });
-sample({ clock: created, target: $created });
-// The bought lines left the server cart; the shared cart follows.
-sample({ clock: created, fn: (r) => r.order.items.map((i) => i.skuId), target: cartLinesRemoved });
-sample({ clock: created, filter: (r) => !r.payClosed, fn: (r) => r.order.id, target: startPaymentFx });
+/** The server made the order and took the bought lines out of the customer's cart. */
+export const orderCreated = sample({ clock: createFx.doneData, filter: (env) => env.status === 200 && env.data !== null, fn: (env) => env.data! });
+sample({ clock: orderCreated, target: $created });
+sample({ clock: orderCreated, filter: (r) => !r.payClosed, fn: (r) => r.order.id, target: startPaymentFx });
 sample({ clock: startPaymentFx.doneData, fn: (r) => r.payUrl, target: openPayPageFx });

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@storefront/shared/contracts/cart';
+import type { CartLine } from '@storefront/shared/schemas/cart';
 import { $cart, $cartCount, $toasts, setAppScope } from '@storefront/shared/store';
 import { shirt } from '../../test/fixtures';
 import { $quantity, $selectedSku, addToCartClicked, optionChosen, product, quantityChanged } from './model';
@@ -31,16 +31,15 @@ describe('add to cart', () => {
     const expected: CartLine = {
       productId: 1,
       skuId: 16,
-      name: 'Classic cotton shirt',
-      image: '/media/catalog/products/shirt-1.abc.svg',
-      spec: { Colour: 'Navy', Size: 'XL' },
-      unitPrice: 3499,
       quantity: 1,
+      priceWhenAdded: 3499,
+      // Ids, not words: the cart names them in the language it is read in.
+      options: { colour: 'navy', size: 'xl' },
       stock: 1,
       addedAt: expect.any(Number) as unknown as number,
     };
     expect(line).toEqual(expected);
-    expect(Object.keys(line).sort()).toEqual(['addedAt', 'image', 'name', 'productId', 'quantity', 'skuId', 'spec', 'stock', 'unitPrice']);
+    expect(Object.keys(line).sort()).toEqual(['addedAt', 'options', 'priceWhenAdded', 'productId', 'quantity', 'skuId', 'stock']);
     expect(scope.getState($cartCount)).toBe(1);
     expect(scope.getState($toasts).at(-1)).toMatchObject({ message: 'adding to cart succeeded', type: 'success' });
   });

@@ -2,7 +2,7 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { cartLineAdded, createRequest, showToast, type ToastType } from '@storefront/shared/store';
 import { i18n } from '@storefront/shared/i18n';
 import { fetchProduct } from './api';
-import { checkAddToCart, type SpecLabeller } from './cart-line';
+import { checkAddToCart } from './cart-line';
 import { choose, clampQuantity, initialSelection, quantityLimit, selectedSku, type Selection } from './spec-picker';
 
 export const product = createRequest(fetchProduct);
@@ -28,18 +28,13 @@ sample({ clock: $quantityLimit, source: $quantity, fn: (quantity, limit) => clam
 
 export const notifyFx = createEffect(({ key, type }: { key: string; type: ToastType }) => showToast(i18n.t(key), type));
 
-const labelSpec: SpecLabeller = (name, value) => [
-  i18n.t(`catalog:spec.name.${name}`, { defaultValue: name }),
-  i18n.t(`catalog:spec.value.${value}`, { defaultValue: value }),
-];
-
 const REFUSAL_KEYS = { selectSpec: 'catalog:detail.selectSpec', outOfStock: 'catalog:detail.outOfStockToast' } as const;
 
 const checked = sample({
   clock: addToCartClicked,
   source: { product: $product, selection: $selection, quantity: $quantity },
   filter: ({ product }) => product !== null,
-  fn: ({ product, selection, quantity }) => checkAddToCart(product!, selection, quantity, labelSpec),
+  fn: ({ product, selection, quantity }) => checkAddToCart(product!, selection, quantity),
 });
 sample({ clock: checked, filter: (r) => r.ok, fn: (r) => (r as Extract<typeof r, { ok: true }>).line, target: cartLineAdded });
 sample({ clock: checked, filter: (r) => r.ok, fn: () => ({ key: 'catalog:detail.added', type: 'success' as const }), target: notifyFx });

@@ -43,10 +43,10 @@ export function CartLineRow({ line, selected, onToggle, onQuantity }: Props) {
       </div>
       <div className="cc-line__cell">
         <span className="cc-label-sm">{t('cart.unitPrice')}</span>
-        <span data-testid="unit-price">{price(line.unitPrice)}</span>
-        {line.unitPrice !== line.addedPrice && (
+        <span data-testid="unit-price">{price(line.currentPrice)}</span>
+        {line.currentPrice !== line.priceWhenAdded && (
           <p className="cc-warn" data-testid="price-changed">
-            {t('cart.priceChanged', { price: price(line.addedPrice) })}
+            {t('cart.priceChanged', { price: price(line.priceWhenAdded) })}
           </p>
         )}
       </div>
@@ -74,7 +74,7 @@ export function CartLineRow({ line, selected, onToggle, onQuantity }: Props) {
       </div>
       <div className="cc-line__cell">
         <span className="cc-label-sm">{t('cart.subtotal')}</span>
-        <strong data-testid="line-subtotal">{price(line.unitPrice * line.quantity)}</strong>
+        <strong data-testid="line-subtotal">{price(line.currentPrice * line.quantity)}</strong>
       </div>
     </li>
   );

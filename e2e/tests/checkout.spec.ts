@@ -149,6 +149,8 @@ test.describe('cart, checkout and payment', () => {
     await page.getByTestId('currency-select').selectOption('EUR');
     await page.getByRole('checkbox', { name: cc.cart.selectAll }).check();
     await checkOut(page, [a.sku.id, b.sku.id]);
+    // The saved address is chosen once the address book has loaded; Continue before that asks for one.
+    await expect(page.getByTestId('address-choice').getByRole('radio')).toBeChecked();
     await page.getByRole('button', { name: cc.checkout.continue }).click();
     await page.getByRole('button', { name: cc.checkout.confirm }).click();
     await expect(page.getByRole('alert').filter({ hasText: cc.checkout.selectPayment })).toBeVisible();

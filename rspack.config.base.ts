@@ -78,7 +78,7 @@ export interface AppOptions {
   devPort: number;
   /** Runtime plugins (paths), the shell's reload-once plugin for example. */
   runtimePlugins?: string[];
-  /** The shell: the page singletons it provides to the remotes; each must be one of PAGE_SINGLETONS, all of them together. */
+  /** The shell only: the page singletons it provides to the remotes, every one of PAGE_SINGLETONS (checked at build). */
   provides?: readonly string[];
 }
 

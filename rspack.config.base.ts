@@ -15,30 +15,42 @@ const sharedPkg = JSON.parse(readFileSync(resolve(root, 'shared/package.json'), 
 /** Subpaths of @storefront/shared that hold state or wiring and so must exist once on the page. */
 export const SHARED_SUBPATHS = ['routes', 'store', 'api', 'i18n', 'format', 'ui'] as const;
 
-/** Libraries every app takes from the page's one copy (Module Federation singletons). */
-export function sharedSingletons(appDir: string) {
+/** Libraries the page holds one copy of (Module Federation singletons); the shell provides every one. */
+export const PAGE_SINGLETONS = ['react', 'react-dom', 'react-router', 'effector', 'effector-react', 'i18next', 'react-i18next', 'axios'] as const;
+
+/**
+ * What an app shares: the page singletons its package.json lists, with the version it lists as the range
+ * it accepts, and the workspace package. A remote that does not list a library (it imports none of it)
+ * neither asks the shell for it nor offers its own. `provides`: the libraries the host shares whether or
+ * not its own code imports them, so every remote finds them on the page.
+ */
+export function sharedSingletons(appDir: string, provides: readonly string[] = []) {
   const pkg = JSON.parse(readFileSync(resolve(appDir, 'package.json'), 'utf8'));
   const deps: Record<string, string> = pkg.dependencies ?? {};
-  const lib = (name: string, version = deps[name]) => ({ singleton: true, requiredVersion: `^${version}` });
+  const unlisted = provides.filter((name) => !deps[name]);
+  if (unlisted.length) throw new Error(`${resolve(appDir, 'package.json')} must list ${unlisted.join(', ')} in dependencies: the app provides it to the page`);
+  const lib = (name: string) => ({ singleton: true, requiredVersion: `^${deps[name]}` });
   // Only the exports the apps use (shared/src/contracts/shared-exports.ts): react-router 60 -> 14 KiB gzip.
   const keep = (name: keyof typeof SHARED_LIBRARY_EXPORTS) => ({
     ...lib(name),
     treeShaking: { mode: 'runtime-infer' as const, usedExports: [...SHARED_LIBRARY_EXPORTS[name]] },
   });
-  const shared: Record<string, { singleton: boolean; requiredVersion: string; version?: string; treeShaking?: object }> = {
-    react: lib('react'),
-    'react/jsx-runtime': lib('react', deps.react),
-    'react-dom': lib('react-dom'),
-    'react-dom/client': lib('react-dom', deps['react-dom']),
-    'react-router': keep('react-router'),
-    effector: lib('effector'),
-    'effector-react': lib('effector-react'),
-    i18next: lib('i18next'),
-    'react-i18next': keep('react-i18next'),
-    axios: lib('axios'),
+  const all: Record<string, { from: (typeof PAGE_SINGLETONS)[number]; config: () => { singleton: boolean; requiredVersion: string; treeShaking?: object } }> = {
+    react: { from: 'react', config: () => lib('react') },
+    'react/jsx-runtime': { from: 'react', config: () => lib('react') },
+    'react-dom': { from: 'react-dom', config: () => lib('react-dom') },
+    'react-dom/client': { from: 'react-dom', config: () => lib('react-dom') },
+    'react-router': { from: 'react-router', config: () => keep('react-router') },
+    effector: { from: 'effector', config: () => lib('effector') },
+    'effector-react': { from: 'effector-react', config: () => lib('effector-react') },
+    i18next: { from: 'i18next', config: () => lib('i18next') },
+    'react-i18next': { from: 'react-i18next', config: () => keep('react-i18next') },
+    axios: { from: 'axios', config: () => lib('axios') },
     // zod and react-hook-form stay per app: a shared module is bundled whole, and each app's tree-shaken
     // copy is smaller than the whole package (zod: ~100 KB against ~380 KB), measured with bench/web.
   };
+  const shared: Record<string, { singleton: boolean; requiredVersion: string; version?: string; treeShaking?: object }> = {};
+  for (const [request, { from, config }] of Object.entries(all)) if (deps[from]) shared[request] = config();
   // The workspace package is declared as workspace:*, which Module Federation cannot read as a range.
   for (const sub of SHARED_SUBPATHS) {
     shared[`@storefront/shared/${sub}`] = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
@@ -66,10 +78,15 @@ export interface AppOptions {
   devPort: number;
   /** Runtime plugins (paths), the shell's reload-once plugin for example. */
   runtimePlugins?: string[];
+  /** The shell only: the page singletons it provides to the remotes, every one of PAGE_SINGLETONS (checked at build). */
+  provides?: readonly string[];
 }
 
-export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = [] }: AppOptions): Configuration {
+export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = [], provides = [] }: AppOptions): Configuration {
   const isShell = !exposes;
+  // A remote may take any page singleton from the shell: a shell that left one out would break it at run time.
+  const notProvided = isShell ? PAGE_SINGLETONS.filter((lib) => !provides.includes(lib)) : [];
+  if (notProvided.length) throw new Error(`the shell must provide every page singleton; missing from its provides: ${notProvided.join(', ')}`);
   const prod = process.env.NODE_ENV !== 'development';
   const buildId = process.env.BUILD_ID ?? '';
   assertSharedImports(dir, resolve(root, 'shared'));
@@ -124,7 +141,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         remotes: {},
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, provides),
         shareStrategy: 'loaded-first',
         runtimePlugins: runtimePlugins.map((p) => require.resolve(resolve(dir, p))),
         manifest: true,
@@ -216,7 +233,7 @@ export function createServerConfig(options: AppOptions & { entry?: string }): Co
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes, library: { type: 'commonjs-module' } } : {}),
         remotes: {},
         remoteType: 'script',
-        shared: sharedSingletons(options.dir),
+        shared: sharedSingletons(options.dir, options.provides),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: true,

@@ -23,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     // The all-in-one server on a fresh embedded database, serving the built shell and remotes.
-    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && cd ../api && npx -y pnpm@10.34.9 run serve`,
+    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && cd .. && npx -y pnpm@10.34.9 run serve`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -2,8 +2,9 @@
 // re-exports this file, so its imports resolve from this package's own dependencies).
 // Import boundaries (docs/adr/0017-lint-and-import-boundaries.md): imports flow
 // shared -> features -> pages -> exposes/app; no feature imports another feature, no remote imports
-// another remote or the shell, the shell imports no remote, shared imports no app, and the API takes
-// nothing from the front end but `@storefront/shared/<export>`.
+// another remote or the shell, the shell imports no remote, shared imports no app, the API takes
+// nothing from the front end but `@storefront/shared/<export>`, and the API never imports the release
+// tooling (releases/), which reaches the API through its package exports only.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -48,6 +49,16 @@ const zones = [
     target: './api',
     from: ['./shell', ...REMOTES.map((remote) => `./${remote}`), './shared'],
     message: 'The API imports nothing from front-end sources: only @storefront/shared/<export> package exports.',
+  },
+  {
+    target: './api',
+    from: './releases',
+    message: 'The server never imports the release tooling (build, checks, CLI): the tooling imports the API.',
+  },
+  {
+    target: './releases',
+    from: ['./api', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared'],
+    message: 'The release tooling uses package exports only: api/<export> and @storefront/shared/<export>.',
   },
   ...APPS.flatMap((app) => {
     const features = `./${app}/src/features`;
@@ -115,7 +126,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**'],
+    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**', 'releases/**'],
     plugins: { 'import-x': importX },
     settings: {
       // Symlinks are kept, so `@storefront/shared/<export>` resolves inside node_modules and only a relative

@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
-const require = createRequire(resolve(root, 'shell/package.json'));
+const require = createRequire(import.meta.url);
 
 /**
  * effector's Babel plugin as every build and test runs it: stable ids (sid) on the stores of the models,

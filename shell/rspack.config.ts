@@ -5,4 +5,6 @@ export default appConfigs({
   name: 'shell',
   devPort: 3000,
   runtimePlugins: ['./src/runtime/remote-recovery.ts'],
+  // Every library the remotes may take from the page, including the ones only @storefront/shared imports.
+  provides: ['react', 'react-dom', 'react-router', 'effector', 'effector-react', 'i18next', 'react-i18next', 'axios'],
 });

@@ -10,6 +10,7 @@ import { API_ROOT, loadConfig, MIGRATIONS_DIR, type Config } from '../src/config
 import { openPglite, openPostgres, prepareDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/password';
+import { releaseDir, setCurrent, updateRegistry, type ReleaseTarget } from '../src/releases/registry';
 import { createSession } from '../src/lib/sessions';
 
 /**
@@ -146,4 +147,14 @@ export async function serverExit(env: NodeJS.ProcessEnv): Promise<{ code: number
     });
   });
   return { code, stderr };
+}
+
+/**
+ * Puts a build folder in releases/<remote>/<version>/ and makes it current, as a release leaves it (the
+ * release tooling, with its checks, lives in the releases package; the server only reads what it wrote).
+ */
+export async function placeRelease(remote: ReleaseTarget, dist: string, options: { releasesDir: string; version: string }): Promise<string> {
+  await cp(dist, releaseDir(remote, options.version, options), { recursive: true });
+  await updateRegistry((registry) => setCurrent(registry, remote, options.version, 'test'), options);
+  return options.version;
 }

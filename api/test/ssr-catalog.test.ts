@@ -57,7 +57,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   // As e2e/playwright.config.ts starts it: a fresh embedded database with the demo shop.
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
-  await promisify(execFile)(TSX, ['src/releases/cli.ts', 'publish-builds'], { cwd: API_ROOT, env });
+  await promisify(execFile)(TSX, [path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], { cwd: API_ROOT, env });
   // Its own process group, so the server and the process tsx starts for it are stopped together.
   server = spawn(TSX, ['src/server.ts'], { cwd: API_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -66,7 +66,7 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
     origin = `http://127.0.0.1:${port}`;
     // A fresh embedded database whatever the suite runs on: the server migrates and seeds its own, with the demo shop's content.
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
-    const publish = run(['src/releases/cli.ts', 'publish-builds'], env);
+    const publish = run([path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], env);
     const published = await new Promise<number | null>((resolve) => publish.on('exit', resolve));
     expect(published, 'publish-builds').toBe(0);
 

@@ -213,7 +213,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   log(`database ${name}: migrating and seeding the demo shop once`);
   run(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/seed/cli.ts'], env, log);
   log('publishing the built remotes into the shared releases folder and the database registry');
-  run(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/releases/cli.ts', 'publish-builds'], env, log);
+  run(NODE_TSX[0], [...NODE_TSX.slice(1), path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], env, log);
 
   const instances: ClusterInstance[] = [];
   const stopAll = async () => {

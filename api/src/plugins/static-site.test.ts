@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -6,9 +6,8 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers';
+import { createTestApp, placeRelease } from '../../test/helpers';
 import { siteMeta } from '../i18n/site';
-import { publishBuild } from '../releases/registry';
 
 // As HtmlRspackPlugin writes the shell's index.html (shell/index.html).
 const INDEX =
@@ -118,8 +117,8 @@ describe('releases and /remotes.json', () => {
     const v2 = path.join(tmp, 'mf-catalog-v2', 'dist');
     await fakeBuild(v1, { 'mf-manifest.json': '{"v":1}', 'remoteEntry.js': 'one' });
     await fakeBuild(v2, { 'mf-manifest.json': '{"v":2}', 'remoteEntry.js': 'two' });
-    const first = await publishBuild('catalog', v1, { releasesDir, packageVersion: '1.0.0' });
-    const second = await publishBuild('catalog', v2, { releasesDir, packageVersion: '1.0.0' });
+    const first = { version: await placeRelease('catalog', v1, { releasesDir, version: '1.0.0-v1' }) };
+    const second = { version: await placeRelease('catalog', v2, { releasesDir, version: '1.0.0-v2' }) };
 
     const res = await app.inject({ url: '/remotes.json' });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -162,7 +161,7 @@ describe('compressed transfer', () => {
   let version: string;
   let chunk: string;
   beforeAll(async () => {
-    // A build without .br/.gz (made before the build wrote them): publishing adds them.
+    // A release as the tooling leaves it: what a browser fetches has its .br/.gz beside it.
     chunk = '__federation_expose_pages__Cart.5a92f2b0.js';
     const dist = path.join(tmp, 'mf-cart-checkout', 'dist');
     await fakeBuild(dist, {
@@ -172,13 +171,12 @@ describe('compressed transfer', () => {
       // The server build of the same release: read by the server, never sent to a browser.
       'server/remoteEntry.js': SCRIPT,
     });
-    version = (await publishBuild('cartCheckout', dist, { releasesDir: path.join(tmp, 'data', 'releases'), packageVersion: '1.0.0' })).version;
-  });
-
-  it('publishing precompresses a release folder the build left uncompressed', async () => {
-    const files = await readdir(path.join(tmp, 'data', 'releases', 'cartCheckout', version));
-    expect(files).toEqual(expect.arrayContaining(['remoteEntry.js.br', 'remoteEntry.js.gz', `${chunk}.br`, `${chunk}.gz`, 'mf-manifest.json.br']));
-    expect(await readdir(path.join(tmp, 'data', 'releases', 'cartCheckout', version, 'server'))).toEqual(['remoteEntry.js']);
+    for (const name of ['mf-manifest.json', 'remoteEntry.js', chunk]) {
+      const body = await readFile(path.join(dist, name));
+      await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(body));
+      await writeFile(path.join(dist, `${name}.gz`), gzipSync(body));
+    }
+    version = await placeRelease('cartCheckout', dist, { releasesDir: path.join(tmp, 'data', 'releases'), version: '1.0.0-c1' });
   });
 
   it.each([
@@ -287,7 +285,7 @@ describe('the page the server sends', () => {
       });
     const dist = path.join(tmp, 'mf-catalog-v3', 'dist');
     await fakeBuild(dist, { 'mf-manifest.json': manifestOf('__federation_expose_pages__GoodDetails.5a92f2b0.js'), 'remoteEntry.js': 'three' });
-    const v3 = (await publishBuild('catalog', dist, { releasesDir, packageVersion: '1.0.0' })).version;
+    const v3 = await placeRelease('catalog', dist, { releasesDir, version: '1.0.0-v3' });
 
     const page = (await app.inject({ url: '/shop/goodDetails/7' })).body;
     const head = page.slice(0, page.indexOf('</head>'));
@@ -304,7 +302,7 @@ describe('the page the server sends', () => {
 
     const dist4 = path.join(tmp, 'mf-catalog-v4', 'dist');
     await fakeBuild(dist4, { 'mf-manifest.json': manifestOf('__federation_expose_pages__GoodDetails.99999999.js'), 'remoteEntry.js': 'four' });
-    const v4 = (await publishBuild('catalog', dist4, { releasesDir, packageVersion: '1.0.0' })).version;
+    const v4 = await placeRelease('catalog', dist4, { releasesDir, version: '1.0.0-v4' });
     const next = (await app.inject({ url: '/de/shop/goodDetails/7' })).body;
     expect(next).toContain(`/releases/catalog/${v4}/__federation_expose_pages__GoodDetails.99999999.js`);
     expect(next).not.toContain(v3);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers';
+import { createTestApp, placeRelease } from '../../test/helpers';
 import {
   BUCKET_COOKIE,
   canaryVerdict,
@@ -17,7 +17,7 @@ import {
   visitorCookieValue,
 } from './canary';
 import { checkCanaries, readHealthSnapshot } from './canary-health';
-import { publishBuild, readRegistry, remotesDocument, updateRegistry, type CanaryRecord, type Registry } from './registry';
+import { readRegistry, remotesDocument, updateRegistry, type CanaryRecord, type Registry } from './registry';
 
 describe('canary assignment', () => {
   for (const percent of [5, 10, 50, 90]) {
@@ -102,7 +102,7 @@ describe('the server ends a failing canary by itself', () => {
     const dist = path.join(tmp, `dist-${++builds}`);
     await mkdir(dist);
     await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ build: builds }));
-    return (await publishBuild('catalog', dist, { releasesDir: app.config.releasesDir, packageVersion: '1.0.0' })).version;
+    return placeRelease('catalog', dist, { releasesDir: app.config.releasesDir, version: `1.0.0-${builds}` });
   }
 
   /** A new browser's /remotes.json: the cookie it was given and the catalogue version it was served. */
@@ -123,7 +123,7 @@ describe('the server ends a failing canary by itself', () => {
 
   async function startFreshCanary(percent: number) {
     canary = await build();
-    // publishBuild made it current: put the stable version back and run the new one as a canary.
+    // placeRelease made it current: put the stable version back and run the new one as a canary.
     await updateRegistry((r) => {
       const record = r.remotes.catalog!;
       record.current = stable;

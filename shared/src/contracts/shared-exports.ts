@@ -2,7 +2,7 @@
  * The exports of shared libraries the apps may import. Each build keeps only these in its copy of the library
  * (Module Federation shared tree shaking), and a remote uses the shell's copy: an export missing from it would
  * be undefined in the remote. Builds fail on an import outside this list (scripts/shared-exports.ts) and a
- * release whose build keeps more than the shell's is refused (api/src/releases/check.ts). To use another
+ * release whose build keeps more than the shell's is refused (releases/src/check.ts). To use another
  * export, add it here and rebuild the shell first.
  */
 export const SHARED_LIBRARY_EXPORTS = {

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers';
+import { createTestApp, placeRelease } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { remoteFailureClients, remoteLoadFailures } from '../../db/schema/releases';
 import { addressGroup } from '../../lib/client-id';
 import { operatorText } from '../../lib/operator-text';
-import { publishBuild } from '../../releases/registry';
 import { REPORTS_PER_CLIENT } from './service';
 
 let app: FastifyInstance;
@@ -23,7 +22,7 @@ async function release() {
   const dist = path.join(tmp, `dist-${++builds}`);
   await mkdir(dist);
   await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ build: builds }));
-  return (await publishBuild('catalog', dist, { releasesDir: app.config.releasesDir, packageVersion: '1.0.0' })).version;
+  return placeRelease('catalog', dist, { releasesDir: app.config.releasesDir, version: `1.0.0-${builds}` });
 }
 
 beforeAll(async () => {

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helpers';
-import { publishBuild } from '../../releases/registry';
+import { createTestApp, placeRelease } from '../../../test/helpers';
 
 let app: FastifyInstance;
 let tmp: string;
@@ -35,8 +34,7 @@ it('GET /api/health reports the database and the current version of each remote'
   const dist = path.join(tmp, 'dist');
   await mkdir(dist);
   await writeFile(path.join(dist, 'mf-manifest.json'), '{}');
-  const { version } = await publishBuild('account', dist, { releasesDir: app.config.releasesDir, packageVersion: '2.1.0' });
-  expect(version).toMatch(/^2\.1\.0-[0-9a-f]{10}$/);
+  const version = await placeRelease('account', dist, { releasesDir: app.config.releasesDir, version: '2.1.0-3fa9c1d2e4' });
 
   const after = (await app.inject({ url: '/api/health' })).json();
   expect(after.data.versions).toEqual({ catalog: null, cartCheckout: null, account: version, content: null });

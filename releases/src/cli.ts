@@ -2,30 +2,24 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
-import { loadConfig, REPO_ROOT } from '../config';
-import { migrateDatabase, openPostgres } from '../db/client';
+import { loadConfig, REPO_ROOT } from 'api/config';
+import { migrateDatabase, openPostgres } from 'api/db';
 import { buildRemote, newBuildId, validBuildId, workspaceDir } from './build';
-import { canaryRefusal } from './canary';
-import { readHealthSnapshot } from './canary-health';
+import { canaryRefusal } from 'api/canary';
+import { readHealthSnapshot } from 'api/canary-health';
 import { readShellShared, type ShellShared } from './check';
 import {
   bindRegistryDatabase,
   currentShellDir,
   DEFAULT_OVERRIDE_ORIGINS,
-  listReleases,
-  packageVersion,
-  promoteRemote,
-  publishBuild,
   readRegistry,
-  releaseBuild,
   remoteFromArg,
   REMOTE_DIRS,
-  rollbackRemote,
   setOverrideOrigins,
   SHELL,
-  stagingDir,
   type ReleaseTarget,
-} from './registry';
+} from 'api/registry';
+import { listReleases, packageVersion, promoteRemote, publishBuild, releaseBuild, rollbackRemote, stagingDir } from './publish';
 
 const USAGE = `usage:
   pnpm release <remote> [--label <text>] [--build-id <id>] [--shell <shell dist folder>] [--canary <percent> [--auto-promote]]
@@ -33,8 +27,8 @@ const USAGE = `usage:
   pnpm release shell [<remote>] [--label <text>] [--build-id <id>]   the shell, then (optionally) a remote against it
   pnpm rollback <remote|shell> [--to <version>]   while a canary runs: ends it
   pnpm releases [remote|shell]
-  pnpm --filter api exec tsx src/releases/cli.ts origins [--set <origin,...> | --reset]
-  pnpm --filter api exec tsx src/releases/cli.ts publish-builds
+  pnpm --filter @storefront/releases exec tsx src/cli.ts origins [--set <origin,...> | --reset]
+  pnpm --filter @storefront/releases publish-builds
 remote: ${REMOTES.map((r) => `${r} (${REMOTE_DIRS[r]})`).join(', ')}
 environment: DATA_DIR or RELEASES_DIR (where releases/ lives), DATABASE_URL (the registry of every instance), BUILD_ID, BUILD_LABEL, RELEASE_BY`;
 

@@ -2,11 +2,11 @@
  * Seconds from `pnpm release <remote>` to the new version being served by /remotes.json, and from
  * `pnpm rollback <remote>` to the old one, against a running server (median of RUNS).
  *
- *   BASE_URL=http://127.0.0.1:8080 DATA_DIR=var/data tsx src/releases/measure.ts mf-catalog
+ *   BASE_URL=http://127.0.0.1:8080 DATA_DIR=var/data tsx src/measure.ts mf-catalog
  */
 import { spawn } from 'node:child_process';
-import { REPO_ROOT } from '../config';
-import { remoteFromArg } from './registry';
+import { REPO_ROOT } from 'api/config';
+import { remoteFromArg } from 'api/registry';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const runs = Number(process.env.RUNS ?? 5);

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
-import { REMOTE_DIRS, SHELL, VERSION_PATTERN, type ReleaseTarget } from './registry';
+import { REPO_ROOT } from 'api/config';
+import { REMOTE_DIRS, SHELL, VERSION_PATTERN, type ReleaseTarget } from 'api/registry';
 
 /** Workspace folder of a remote or of the shell. */
 export function workspaceDir(target: ReleaseTarget): string {

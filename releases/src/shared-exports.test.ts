@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unsupportedImports } from '../../../scripts/shared-exports';
+import { unsupportedImports } from '../../scripts/shared-exports';
 
 describe('imports of tree-shaken shared libraries (checked at build time)', () => {
   it('accepts the kept exports and type-only imports', () => {

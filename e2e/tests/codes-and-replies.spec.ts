@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { inboxCatalogues } from '../../api/src/i18n/inbox';
-import { contentMessages } from '../../api/src/i18n/content';
+import { inboxMessages } from '../../api/src/i18n/resources/inbox';
+import { contentMessages } from '../../api/src/i18n/resources/content';
 import { latestMail, texts } from './support';
 import { freshShopper, imageCodeText, joinTexts, mailedCode } from './support-auth';
 import { auth, newCustomer, operator, payOrder, placeOrder, productsInStock, signIn, type Customer } from './support-account';
@@ -12,9 +12,10 @@ type Lang = 'en' | 'de';
 const at = (lang: Lang, path: string) => (lang === 'en' ? `/${path}` : `/${lang}/${path}`);
 /** Inbox texts as the API words them, with the params filled in. */
 const inboxText = (lang: Lang, key: 'inbox.welcomeCode' | 'inbox.reviewReplied', params: Record<string, string | number>) => {
-  const { title, body } = inboxCatalogues[lang][key];
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-  return { title: fill(title), body: fill(body) };
+  const { title, ...bodies }: Record<string, string> = inboxMessages[lang][key];
+  // The welcome code's days pick its plural form; the journeys' 30 days are "other" in en and de.
+  const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(name === 'count' ? params.days : params[name]));
+  return { title: fill(title), body: fill(bodies.body ?? bodies.body_other) };
 };
 const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 

@@ -96,7 +96,7 @@ test.describe('content pages', () => {
     await expect(page.getByText('please enter the correct email address')).toHaveCount(0);
     await page.getByRole('button', { name: t.contact.form.submit }).click();
     const confirmation = page.getByTestId('contact-confirmation');
-    await expect(confirmation).toContainText(API_MESSAGES.en['contact.received'].replace('{name}', 'Marta Silva'));
+    await expect(confirmation).toContainText(API_MESSAGES.en['contact.received'].replace('{{name}}', 'Marta Silva'));
     await expect(confirmation).toBeFocused();
   });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { contentMessages } from '../../api/src/i18n/content';
+import { contentMessages } from '../../api/src/i18n/resources/content';
 import { en } from '../../api/src/seed/content-data/en';
 import { jp } from '../../api/src/seed/content-data/jp';
 import { ARTICLES } from '../../api/src/seed/content-data/structure';

@@ -1,148 +1,65 @@
+import i18next, { type TOptions } from 'i18next';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@storefront/shared/routes';
-import { accountMessages } from './account';
-import { authMessages } from './auth';
-import { checkoutMessages } from './checkout';
-import { contentMessages } from './content';
-import { httpMessages } from './http';
-import { safetyMessages } from './safety';
-import { uploadMessages } from './uploads';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@storefront/shared/routes';
+import { sharedCatalogues } from '@storefront/shared/messages';
+import { accountMessages } from './resources/account';
+import { authMessages } from './resources/auth';
+import type { PluralBase } from './resources/catalogue';
+import { checkoutMessages } from './resources/checkout';
+import { commonMessages } from './resources/common';
+import { contentMessages } from './resources/content';
+import { fieldLabels } from './resources/fields';
+import { httpMessages } from './resources/http';
+import { inboxMessages } from './resources/inbox';
+import { safetyMessages } from './resources/safety';
+import { siteMessages } from './resources/site';
+import { specMessages } from './resources/specs';
+import { uploadMessages } from './resources/uploads';
 
-/** The English catalogue defines the keys; every other locale must translate each of them. */
-const en = {
-  invalidInput: 'Invalid input: {details}',
-  notFound: 'This page could not be found.',
-  authFailed: 'please log in',
-  tooManyRequests: 'Too many requests, please try again later',
-  serverError: 'Server error, please try again later',
-  ...accountMessages.en,
-  ...authMessages.en,
-  ...checkoutMessages.en,
-  ...contentMessages.en,
-  ...httpMessages.en,
-  ...safetyMessages.en,
-  ...uploadMessages.en,
+/** Namespaces of the messages answers carry; a message key is looked up in each, in this order. */
+const MESSAGE_NAMESPACES = {
+  common: commonMessages,
+  account: accountMessages,
+  auth: authMessages,
+  checkout: checkoutMessages,
+  content: contentMessages,
+  http: httpMessages,
+  safety: safetyMessages,
+  uploads: uploadMessages,
 };
 
-export type MessageKey = keyof typeof en;
+type EnglishKeys<N> = N extends { en: infer En } ? keyof En & string : never;
+export type MessageKey = PluralBase<{ [N in keyof typeof MESSAGE_NAMESPACES]: EnglishKeys<(typeof MESSAGE_NAMESPACES)[N]> }[keyof typeof MESSAGE_NAMESPACES]>;
+/** Values a message names; `count` picks its plural form. */
 export type MessageParams = Record<string, string | number>;
-type Catalogue = Record<MessageKey, string>;
 
-export const messages: Record<Locale, Catalogue> = {
-  en,
-  cn: {
-    invalidInput: '输入无效：{details}',
-    notFound: '找不到该页面。',
-    authFailed: '请登录',
-    tooManyRequests: '请求过于频繁，请稍后再试',
-    serverError: '服务器错误，请稍后再试',
-    ...accountMessages.cn,
-    ...authMessages.cn,
-    ...checkoutMessages.cn,
-    ...contentMessages.cn,
-    ...httpMessages.cn,
-    ...safetyMessages.cn,
-    ...uploadMessages.cn,
-  },
-  de: {
-    invalidInput: 'Ungültige Eingabe: {details}',
-    notFound: 'Diese Seite wurde nicht gefunden.',
-    authFailed: 'Bitte melden Sie sich an',
-    tooManyRequests: 'Zu viele Anfragen, bitte versuchen Sie es später erneut',
-    serverError: 'Serverfehler, bitte versuchen Sie es später erneut',
-    ...accountMessages.de,
-    ...authMessages.de,
-    ...checkoutMessages.de,
-    ...contentMessages.de,
-    ...httpMessages.de,
-    ...safetyMessages.de,
-    ...uploadMessages.de,
-  },
-  es: {
-    invalidInput: 'Datos no válidos: {details}',
-    notFound: 'No se ha encontrado esta página.',
-    authFailed: 'Inicie sesión',
-    tooManyRequests: 'Demasiadas solicitudes, inténtelo de nuevo más tarde',
-    serverError: 'Error del servidor, inténtelo de nuevo más tarde',
-    ...accountMessages.es,
-    ...authMessages.es,
-    ...checkoutMessages.es,
-    ...contentMessages.es,
-    ...httpMessages.es,
-    ...safetyMessages.es,
-    ...uploadMessages.es,
-  },
-  fr: {
-    invalidInput: 'Saisie invalide : {details}',
-    notFound: 'Cette page est introuvable.',
-    authFailed: 'Veuillez vous connecter',
-    tooManyRequests: 'Trop de requêtes, veuillez réessayer plus tard',
-    serverError: 'Erreur du serveur, veuillez réessayer plus tard',
-    ...accountMessages.fr,
-    ...authMessages.fr,
-    ...checkoutMessages.fr,
-    ...contentMessages.fr,
-    ...httpMessages.fr,
-    ...safetyMessages.fr,
-    ...uploadMessages.fr,
-  },
-  jp: {
-    invalidInput: '入力が正しくありません：{details}',
-    notFound: 'このページは見つかりませんでした。',
-    authFailed: 'ログインしてください',
-    tooManyRequests: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
-    serverError: 'サーバーエラーです。しばらくしてからもう一度お試しください',
-    ...accountMessages.jp,
-    ...authMessages.jp,
-    ...checkoutMessages.jp,
-    ...contentMessages.jp,
-    ...httpMessages.jp,
-    ...safetyMessages.jp,
-    ...uploadMessages.jp,
-  },
-  pt: {
-    invalidInput: 'Dados inválidos: {details}',
-    notFound: 'Não foi possível encontrar esta página.',
-    authFailed: 'Faça login',
-    tooManyRequests: 'Muitas solicitações, tente novamente mais tarde',
-    serverError: 'Erro no servidor, tente novamente mais tarde',
-    ...accountMessages.pt,
-    ...authMessages.pt,
-    ...checkoutMessages.pt,
-    ...contentMessages.pt,
-    ...httpMessages.pt,
-    ...safetyMessages.pt,
-    ...uploadMessages.pt,
-  },
-  ru: {
-    invalidInput: 'Неверные данные: {details}',
-    notFound: 'Эта страница не найдена.',
-    authFailed: 'Пожалуйста, войдите в систему',
-    tooManyRequests: 'Слишком много запросов, повторите попытку позже',
-    serverError: 'Ошибка сервера, повторите попытку позже',
-    ...accountMessages.ru,
-    ...authMessages.ru,
-    ...checkoutMessages.ru,
-    ...contentMessages.ru,
-    ...httpMessages.ru,
-    ...safetyMessages.ru,
-    ...uploadMessages.ru,
-  },
-  tw: {
-    invalidInput: '輸入無效：{details}',
-    notFound: '找不到此頁面。',
-    authFailed: '請登入',
-    tooManyRequests: '請求過於頻繁，請稍後再試',
-    serverError: '伺服器錯誤，請稍後再試',
-    ...accountMessages.tw,
-    ...authMessages.tw,
-    ...checkoutMessages.tw,
-    ...contentMessages.tw,
-    ...httpMessages.tw,
-    ...safetyMessages.tw,
-    ...uploadMessages.tw,
-  },
-};
+/**
+ * Every namespace the server words things with. `shared` is the browser's own namespace (the messages of
+ * the shared zod schemas), taken from the package export so a refused field reads as the form words it.
+ */
+const NAMESPACES = { ...MESSAGE_NAMESPACES, inbox: inboxMessages, site: siteMessages, specs: specMessages, fields: fieldLabels, shared: sharedCatalogues };
+export type Namespace = keyof typeof NAMESPACES;
+const MESSAGE_NS = Object.keys(MESSAGE_NAMESPACES);
+
+/** i18next language of a shop locale: a real language tag, so plural rules are the language's (jp is ja: no "one"). */
+export const languageOf = (locale: Locale): string => LANGUAGE_TAGS[locale];
+
+/** The one i18next instance of the server: all resources inline, so init finishes before this module is done. */
+const i18n = i18next.createInstance();
+void i18n.init({
+  initAsync: false,
+  resources: Object.fromEntries(
+    LOCALES.map((locale) => [languageOf(locale), Object.fromEntries(Object.entries(NAMESPACES).map(([ns, texts]) => [ns, texts[locale]]))]),
+  ),
+  lng: languageOf(DEFAULT_LOCALE),
+  fallbackLng: languageOf(DEFAULT_LOCALE),
+  // zh-Hant never falls back to zh-Hans or a bare zh.
+  load: 'currentOnly',
+  ns: Object.keys(NAMESPACES),
+  defaultNS: 'common',
+  // Answers are JSON and mail is plain text; HTML pages escape what they insert.
+  interpolation: { escapeValue: false },
+});
 
 // Browser tags whose primary subtag is not our abbreviation.
 const TAG_ALIASES: Record<string, Locale> = {
@@ -178,13 +95,22 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
   return localeFromHeader(request.headers['accept-language']);
 }
 
+/** A message in a locale (English where the locale has none). */
 export function format(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const template = messages[locale][key] ?? messages[DEFAULT_LOCALE][key] ?? key;
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return i18n.t(key, { ...params, ns: MESSAGE_NS, lng: languageOf(locale) });
 }
 
-/** A catalogue message in the request's language. */
+/** A text of one namespace in a locale (English where the locale has none). */
+export function text(locale: Locale, ns: Namespace, key: string, options?: TOptions): string {
+  return i18n.t(key, { ...options, ns, lng: languageOf(locale) });
+}
+
+/** Whether `key` names a message (or, with `ns`, a text of that namespace). */
+export function isMessageKey(key: string, ns?: Namespace): key is MessageKey {
+  return i18n.exists(key, { ns: ns ?? MESSAGE_NS, lng: languageOf(DEFAULT_LOCALE) });
+}
+
+/** A message in the request's language. */
 export function t(request: Pick<FastifyRequest, 'headers'>, key: MessageKey, params?: MessageParams): string {
   return format(requestLocale(request), key, params);
 }

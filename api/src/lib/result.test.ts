@@ -31,9 +31,9 @@ describe('inTransaction', () => {
   it('undoes what was written before a refusal and answers the refusal as a value', async () => {
     const result = await inTransaction(app.db, async (tx) => {
       await write('result:undone')(tx);
-      return failure('checkout.outOfStock', { name: 'Lamp', stock: 0 });
+      return failure('checkout.outOfStock', { name: 'Lamp', count: 0 });
     });
-    expect(result).toEqual({ ok: false, error: 'checkout.outOfStock', params: { name: 'Lamp', stock: 0 } });
+    expect(result).toEqual({ ok: false, error: 'checkout.outOfStock', params: { name: 'Lamp', count: 0 } });
     expect(await stored('result:undone')).toBe(0);
   });
 

@@ -97,7 +97,7 @@ export function parseTemplate(html: string, key = ''): Template {
 }
 
 export function renderPage(template: Template, locale: Locale, hints: string): string {
-  const meta = siteMeta[locale];
+  const meta = siteMeta(locale);
   return (
     `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head>${template.head}` +
     `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${hints}</head>${template.end}`

@@ -125,11 +125,10 @@ export async function hitAll(db: Db, checks: ReadonlyArray<readonly [ThrottleRul
  * receive 400s themselves) and a message saying in how many minutes to try again.
  */
 export function tooManyAttempts(retryAfterSeconds: number) {
-  return refusal(waitFailure(retryAfterSeconds, 'auth.tooManyAttemptsMinute', 'auth.tooManyAttempts'), () => 429);
+  return refusal(waitFailure(retryAfterSeconds, 'auth.tooManyAttempts'), () => 429);
 }
 
-/** Refused until a limit's window passes, worded in whole minutes (the one-minute message names no number). */
-export function waitFailure<const M extends MessageKey, const K extends MessageKey>(retryAfterSeconds: number, oneMinute: M, someMinutes: K): Failure<M | K> {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1 ? failure(oneMinute) : failure(someMinutes, { minutes });
+/** Refused until a limit's window passes: `key` is worded with the whole minutes to wait as its count. */
+export function waitFailure<const K extends MessageKey>(retryAfterSeconds: number, key: K): Failure<K> {
+  return failure(key, { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }

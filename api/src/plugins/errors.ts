@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { AUTH_FAILED } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
-import { describeIssues, isZodValidation } from '../lib/validation';
+import { describeIssues, describeSchemaErrors, isZodValidation } from '../lib/validation';
 import { PERMISSIONS_POLICY } from './security-headers';
 import { format, localeFromHeader, requestLocale, t, type MessageKey } from '../i18n/messages';
 
@@ -128,8 +128,9 @@ async function errors(app: FastifyInstance) {
       const locale = requestLocale(request);
       const issues = isZodValidation(error.validation)
         ? describeIssues(locale, error.validation, error.validationContext)
-        : error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' }));
-      const details = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
+        : describeSchemaErrors(locale, error.validation, error.validationContext);
+      // The field by its name in the request's language; the path stays in `data` for the client.
+      const details = issues.map((i) => (i.field ? format(locale, 'fieldIssue', { field: i.field, message: i.message }) : i.message)).join('; ');
       return send(reply, 400, t(request, 'invalidInput', { details }), { issues });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

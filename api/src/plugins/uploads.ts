@@ -136,7 +136,7 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions
         // Only the re-encoded pixels are kept: no EXIF/GPS, no hidden payload, orientation applied.
         const image = await reencodeImage(input, type, { maxSide: MAX_SIDE[opts.kind] });
         if (!image.ok) {
-          if (image.error === 'tooManyPixels') throw new ApiError(400, 400, 'upload.tooManyPixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+          if (image.error === 'tooManyPixels') throw new ApiError(400, 400, 'upload.tooManyPixels', { count: MAX_INPUT_PIXELS / 1_000_000 });
           throw new ApiError(400, 400, image.error === 'notOnlyPicture' ? 'upload.notOnlyPicture' : 'upload.unreadable', { type: IMAGE_LABELS[type] });
         }
         await writeFile(tmp, image.body);
@@ -197,7 +197,7 @@ async function refuseOverDailyLimit(db: Db | Tx, opts: Pick<SaveImageOptions, 'k
     .select({ n: count() })
     .from(uploads)
     .where(and(eq(uploads.userId, opts.userId), eq(uploads.kind, opts.kind), gt(uploads.createdAt, since)));
-  if (n >= opts.dailyLimit) throw new ApiError(429, 429, 'upload.dailyLimit', { limit: opts.dailyLimit });
+  if (n >= opts.dailyLimit) throw new ApiError(429, 429, 'upload.dailyLimit', { count: opts.dailyLimit });
 }
 
 /**

@@ -36,7 +36,7 @@ export interface HeadInput {
  * script that runs, so the Content-Security-Policy needs no exception for it).
  */
 export function pageHead({ locale, url, origin, meta, hints, indexable }: HeadInput): string {
-  const site = siteMeta[locale];
+  const site = siteMeta(locale);
   const title = meta?.title || site.title;
   const description = meta?.description || site.description;
   const q = url.indexOf('?');

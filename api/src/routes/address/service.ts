@@ -54,7 +54,7 @@ export async function findAddress(db: Db | Tx, userId: number, id: number): Prom
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<Result<Address, 'address.limit'>> {
   return inTransaction(db, async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if (n >= MAX_ADDRESSES) return failure('address.limit', { max: MAX_ADDRESSES });
+    if (n >= MAX_ADDRESSES) return failure('address.limit', { count: MAX_ADDRESSES });
     const isDefault = input.isDefault || n === 0;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     const [row] = await tx.insert(addresses).values({ userId, ...values(input), isDefault }).returning();

@@ -60,7 +60,7 @@ export function codeMail(db: Db, mail: Mailer, locale: Locale) {
       mail.send({
         to,
         subject: format(locale, 'auth.emailCodeSubject'),
-        text: format(locale, 'auth.emailCodeText', { code, minutes: EMAIL_CODE_TTL_SECONDS / 60 }),
+        text: format(locale, 'auth.emailCodeText', { code, count: EMAIL_CODE_TTL_SECONDS / 60 }),
       }),
     notifyAddressInUse: (to: string, account: { id: number; username: string }) =>
       mailOwner(db, mail, account, to, { subject: 'auth.addressInUseSubject', text: 'auth.addressInUseText', params: { username: account.username } }, locale),

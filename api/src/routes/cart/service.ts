@@ -100,7 +100,7 @@ export async function addToCart(db: Db, userId: number, line: CartLineInput, loc
   const info = await loadSkus(db, [line.skuId], locale);
   const sku = info.get(line.skuId);
   if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
-  if (sku.stock < 1) return failure('checkout.outOfStock', { name: sku.name, stock: 0 });
+  if (sku.stock < 1) return failure('checkout.outOfStock', { name: sku.name, count: 0 });
   await db.transaction((tx) => addLines(tx, userId, [line], info));
   return success(await getCart(db, userId, locale));
 }

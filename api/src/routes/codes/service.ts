@@ -123,8 +123,7 @@ export async function consumeEmailCode(db: Db, email: string, purpose: CodePurpo
 
 /** The answer while codes are locked: HTTP 429 (body 400, like the other limits), saying for how many hours. */
 export function codesLockedError(retryAfterSeconds: number): ApiError {
-  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
-  return hours === 1 ? new ApiError(429, 400, 'auth.codesLockedHour') : new ApiError(429, 400, 'auth.codesLocked', { hours });
+  return new ApiError(429, 400, 'auth.codesLocked', { count: Math.max(1, Math.ceil(retryAfterSeconds / 3600)) });
 }
 
 /** Not ok while codes of the subject are locked after too many wrong guesses. */

@@ -41,10 +41,11 @@ describe('POST /api/contact', () => {
     const en = await send({ ...valid, email: 'not-an-email' });
     expect(en.statusCode).toBe(400);
     expect(en.json().status).toBe(400);
-    expect(en.json().data.issues).toEqual([{ path: 'body.email', message: 'please enter the correct email address' }]);
-    expect(en.json().msg).toContain('please enter the correct email address');
+    expect(en.json().data.issues).toEqual([{ path: 'body.email', field: 'Email', message: 'please enter the correct email address' }]);
+    expect(en.json().msg).toBe('Invalid input: Email: please enter the correct email address');
     const de = await send({ ...valid, email: 'not-an-email' }, { lang: 'de' });
-    expect(de.json().data.issues[0].message).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein');
+    expect(de.json().data.issues[0]).toMatchObject({ field: 'E-Mail', message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' });
+    expect(de.json().msg).toBe('Ungültige Eingabe: E-Mail: Bitte geben Sie eine gültige E-Mail-Adresse ein');
   });
 
   it.each([

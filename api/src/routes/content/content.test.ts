@@ -53,10 +53,12 @@ describe('GET /api/content/articles', () => {
   });
 
   it.each(['size=7', 'size=abc', 'page=0', 'page=-1', 'page=1.5', 'page=x'])('rejects %s with 400 and the field', async (query) => {
-    const { status, body } = await get<{ issues: { path: string }[] }>(`/api/content/articles?${query}`);
+    const { status, body } = await get<{ issues: { path: string; field: string }[] }>(`/api/content/articles?${query}`);
     expect(status).toBe(400);
     expect(body.status).toBe(400);
-    expect(body.data.issues[0].path).toBe(`querystring.${query.split('=')[0]}`);
+    const field = query.startsWith('size') ? 'Page size' : 'Page';
+    expect(body.data.issues[0]).toMatchObject({ path: `querystring.${query.split('=')[0]}`, field });
+    expect(body.msg).toMatch(new RegExp(`^Invalid input: ${field}: `));
   });
 
   it('answers in the shopper’s language from accept-language', async () => {

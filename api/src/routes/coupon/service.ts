@@ -84,7 +84,7 @@ export const CLAIM_RULES = {
 } as const satisfies Record<string, ThrottleRule>;
 
 /** Refusals that pass with time (answered 429): too many claims, or too many wrong codes. */
-const CLAIM_WAITS = ['auth.tooManyAttemptsMinute', 'auth.tooManyAttempts', 'coupon.tooManyWrongMinute', 'coupon.tooManyWrong'] as const;
+const CLAIM_WAITS = ['auth.tooManyAttempts', 'coupon.tooManyWrong'] as const;
 
 export type ClaimRefusal = 'coupon.notFound' | 'coupon.expired' | 'coupon.alreadyClaimed' | (typeof CLAIM_WAITS)[number];
 
@@ -117,7 +117,7 @@ export async function claimCoupon(db: Db, userId: number, rawCode: string, ip: s
     [CLAIM_RULES.account, String(userId)],
     [CLAIM_RULES.ip, ip],
   ]);
-  if (!allowed.ok) return waitFailure(allowed.retryAfterSeconds, 'auth.tooManyAttemptsMinute', 'auth.tooManyAttempts');
+  if (!allowed.ok) return waitFailure(allowed.retryAfterSeconds, 'auth.tooManyAttempts');
   const own = await ownUnusedCopy(db, userId, code, now);
   if (own) return success({ coupon: own, alreadyYours: true });
   // Each claim takes a wrong guess before the code is looked up, so parallel guesses cannot pass the
@@ -127,7 +127,7 @@ export async function claimCoupon(db: Db, userId: number, rawCode: string, ip: s
     [CLAIM_RULES.wrongIp, ip],
   ] as const;
   const guess = await hitAll(db, wrong);
-  if (!guess.ok) return waitFailure(guess.retryAfterSeconds, 'coupon.tooManyWrongMinute', 'coupon.tooManyWrong');
+  if (!guess.ok) return waitFailure(guess.retryAfterSeconds, 'coupon.tooManyWrong');
   const [coupon] = await db.select().from(coupons).where(and(eq(coupons.code, code), eq(coupons.claimable, true)));
   if (!coupon) return failure('coupon.notFound');
   for (const [rule, subject] of wrong) await forgive(db, rule, subject);

@@ -28,7 +28,10 @@ describe('GET /api/dev/outbox', () => {
   it('rejects a bad limit', async () => {
     const res = await app.inject({ url: '/api/dev/outbox?limit=0' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('querystring.limit');
+    expect(res.json().msg).toMatch(/^Invalid input: Limit: /);
+    expect(res.json().msg).not.toContain('querystring');
+    const de = await app.inject({ url: '/api/dev/outbox?limit=0', headers: { 'accept-language': 'de' } });
+    expect(de.json().msg).toMatch(/^Ungültige Eingabe: Höchstzahl: /);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '@storefront/shared/routes';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { bearer } from '../../../test/account-fixtures';
 import { notifyUser } from '../inbox/notify';
-import { INBOX_MESSAGE_KEYS, inboxCatalogues } from '../../i18n/inbox';
+import { INBOX_MESSAGE_KEYS, renderInboxMessage } from '../../i18n/inbox';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -65,15 +66,29 @@ describe('inbox', () => {
   });
 });
 
-describe('inbox catalogue', () => {
-  it('words every key in all nine locales with the same parameters', () => {
-    const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
-    for (const [locale, catalogue] of Object.entries(inboxCatalogues)) {
-      for (const key of INBOX_MESSAGE_KEYS) {
-        expect(catalogue[key].title, `${locale} ${key}`).toBeTruthy();
-        expect(params(catalogue[key].body), `${locale} ${key}`).toBe(params(inboxCatalogues.en[key].body));
-        if (locale !== 'en') expect(catalogue[key].body, `${locale} ${key}`).not.toBe(inboxCatalogues.en[key].body);
+describe('inbox texts', () => {
+  it('word every key in all nine locales with every value it is given', () => {
+    const params = JSON.stringify({ orderNo: 'SO123', amount: 1234, code: 'WELCOME7', percent: 10, days: 30, reply: 'Thanks!' });
+    for (const key of INBOX_MESSAGE_KEYS) {
+      const english = renderInboxMessage('en', { kind: 'order', messageKey: key, params });
+      for (const locale of LOCALES) {
+        const { title, body } = renderInboxMessage(locale, { kind: 'order', messageKey: key, params });
+        expect(title, `${locale} ${key}`).toBeTruthy();
+        expect(body, `${locale} ${key}`).not.toMatch(/\{\{|\}\}/);
+        for (const value of ['SO123', '$12.34', 'WELCOME7', '30', 'Thanks!']) {
+          if (english.body.includes(value)) expect(body, `${locale} ${key}`).toContain(value);
+        }
+        if (locale !== 'en') expect(body, `${locale} ${key}`).not.toBe(english.body);
       }
     }
+  });
+
+  it('words the days of a welcome code in the plural form of the language', () => {
+    const welcome = (locale: Locale, days: number) => renderInboxMessage(locale, { kind: 'account', messageKey: 'inbox.welcomeCode', params: JSON.stringify({ code: 'W1', percent: 10, days }) }).body;
+    expect(welcome('en', 1)).toContain('It is valid for 1 day and');
+    expect(welcome('en', 30)).toContain('It is valid for 30 days and');
+    expect(welcome('ru', 1)).toContain('Он действует 1 день');
+    expect(welcome('ru', 2)).toContain('Он действует 2 дня');
+    expect(welcome('ru', 30)).toContain('Он действует 30 дней');
   });
 });

@@ -98,7 +98,7 @@ describe('POST /api/newsletter', () => {
     async (payload, message) => {
       const res = await signUp(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().data.issues).toEqual([{ path: 'body.email', message }]);
+      expect(res.json().data.issues).toEqual([{ path: 'body.email', field: 'Email', message }]);
     },
   );
 

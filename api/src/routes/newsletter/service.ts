@@ -60,7 +60,7 @@ export async function subscribe(db: Db, mail: Mailer, email: string, from: { ip:
       await mail.send({
         to: address,
         subject: format(from.locale, 'newsletter.codeSubject'),
-        text: format(from.locale, 'newsletter.codeText', { code, amount: dollars(value), minSpend: dollars(minSpend), days: NEWSLETTER_OFFER.days }),
+        text: format(from.locale, 'newsletter.codeText', { code, amount: dollars(value), minSpend: dollars(minSpend), count: NEWSLETTER_OFFER.days }),
       });
     } catch {
       await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, minted.subscriberId));

@@ -32,11 +32,11 @@ export async function lockCustomer(tx: Tx, userId: number): Promise<void> {
 }
 
 /** Why HOLD_LIMITS refuse an order; the cancellation waits are answered 429 (see isHoldWait). */
-export type HoldRefusal = 'checkout.unpaidOrdersLimit' | 'checkout.cancelledTooOften' | 'checkout.cancelledTooOftenMinute' | 'checkout.unpaidUnitsLimit';
+export type HoldRefusal = 'checkout.unpaidOrdersLimit' | 'checkout.cancelledTooOften' | 'checkout.unpaidUnitsLimit';
 
 /** The refusals that pass with time: the shopper is told to wait. */
 export function isHoldWait(error: string): boolean {
-  return error === 'checkout.cancelledTooOften' || error === 'checkout.cancelledTooOftenMinute';
+  return error === 'checkout.cancelledTooOften';
 }
 
 /** Refuses the order when it would go past HOLD_LIMITS. Call after lockCustomer. */
@@ -51,14 +51,14 @@ export async function checkHoldLimits(
   const cancelledLately = and(eq(orders.userId, userId), eq(orders.status, 'cancelled'), eq(orders.cancelReason, 'customer'), gt(orders.cancelledAt, hourAgo));
 
   const [{ unpaid }] = await tx.select({ unpaid: sql<number>`count(*)::int`.mapWith(Number) }).from(orders).where(live);
-  if (unpaid >= HOLD_LIMITS.unpaidOrders) return failure('checkout.unpaidOrdersLimit', { max: HOLD_LIMITS.unpaidOrders });
+  if (unpaid >= HOLD_LIMITS.unpaidOrders) return failure('checkout.unpaidOrdersLimit', { count: HOLD_LIMITS.unpaidOrders });
 
   const cancels = await tx.select({ at: orders.cancelledAt }).from(orders).where(cancelledLately).orderBy(asc(orders.cancelledAt));
   if (cancels.length >= HOLD_LIMITS.cancellationsPerHour) {
     // The wait ends when enough of them are more than an hour old.
     const freedAt = cancels[cancels.length - HOLD_LIMITS.cancellationsPerHour].at!.getTime() + HOUR_MS;
     const minutes = Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000));
-    return minutes === 1 ? failure('checkout.cancelledTooOftenMinute', { count: cancels.length }) : failure('checkout.cancelledTooOften', { count: cancels.length, minutes });
+    return failure('checkout.cancelledTooOften', { count: cancels.length, minutes });
   }
 
   const held = await tx
@@ -70,7 +70,7 @@ export async function checkHoldLimits(
   for (const item of items) {
     const already = held.find((h) => h.skuId === item.skuId)?.units ?? 0;
     if (already + item.quantity > HOLD_LIMITS.unitsPerSku) {
-      return failure('checkout.unpaidUnitsLimit', { max: HOLD_LIMITS.unitsPerSku, name: item.name, held: already });
+      return failure('checkout.unpaidUnitsLimit', { count: HOLD_LIMITS.unitsPerSku, name: item.name, held: already });
     }
   }
   return success(null);

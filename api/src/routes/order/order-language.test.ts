@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { productI18n, products, skus } from '../../db/schema/catalog';
-import { specWords } from '../../i18n/specs';
+import { specMessages } from '../../i18n/resources/specs';
 import { auth, createSku, US_ADDRESS } from './testing';
 
 let app: FastifyInstance;
@@ -62,7 +62,7 @@ describe('order lines in the language of the reader', () => {
   it("words specifications exactly as the catalogue's translations do, in all nine languages", async () => {
     const { readFileSync } = await import('node:fs');
     const { resolve } = await import('node:path');
-    for (const [locale, words] of Object.entries(specWords)) {
+    for (const [locale, words] of Object.entries(specMessages)) {
       const catalogue = JSON.parse(readFileSync(resolve(import.meta.dirname, `../../../../mf-catalog/src/i18n/${locale}.json`), 'utf8')).spec;
       expect(words, locale).toEqual(catalogue);
     }

@@ -94,7 +94,7 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
   for (const line of lines) {
     const sku = info.get(line.skuId);
     if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
-    if (options.strict && sku.stock < line.quantity) return failure('checkout.outOfStock', { name: sku.name, stock: sku.stock });
+    if (options.strict && sku.stock < line.quantity) return failure('checkout.outOfStock', { name: sku.name, count: sku.stock });
     const subtotal = sku.price * line.quantity;
     items.push({
       skuId: sku.skuId,

@@ -11,7 +11,7 @@ import { productI18n, products, skus } from '../../db/schema/catalog';
 import { userCoupons } from '../../db/schema/coupons';
 import { orderItems, orders, refunds } from '../../db/schema/orders';
 import { paymentMethods, payments } from '../../db/schema/payments';
-import { format, messages, type MessageKey } from '../../i18n/messages';
+import { format, isMessageKey } from '../../i18n/messages';
 import { wordOptions } from '../../i18n/specs';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
@@ -36,7 +36,7 @@ const ts = (d: Date | null) => (d ? unixSeconds(d) : null);
 /** A payment method's name in the language: the catalogue's pay.method.<code>, else the stored name. */
 export function paymentMethodName(locale: Locale, code: string, fallback: string): string {
   const key = `pay.method.${code}`;
-  return key in messages.en ? format(locale, key as MessageKey) : fallback;
+  return isMessageKey(key) ? format(locale, key) : fallback;
 }
 
 function toRefund(row: RefundRow, order: Pick<OrderRow, 'orderNo' | 'currency' | 'symbol' | 'exRate'>): Refund {
@@ -369,7 +369,7 @@ async function placeOrder(
     if (done.length === 0) {
       const [current] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, item.skuId));
       // The caller's transaction rolls back the items already taken.
-      return failure('checkout.outOfStock', { name: item.name, stock: current?.stock ?? 0 });
+      return failure('checkout.outOfStock', { name: item.name, count: current?.stock ?? 0 });
     }
   }
 

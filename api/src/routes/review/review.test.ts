@@ -122,13 +122,15 @@ describe('POST /api/review', () => {
     const { items } = await createOrderWith(app, user.id, [(await createProduct(app)).id]);
     const id = items[0].id;
     const issues = async (payload: object, lang = 'en') => (await post(token, payload, lang)).json();
-    expect((await issues(review(id, { productRating: 0 }))).data.issues[0]).toEqual({ path: 'body.productRating', message: 'Please give 1 to 5 stars' });
+    expect((await issues(review(id, { productRating: 0 }))).data.issues[0]).toEqual({ path: 'body.productRating', field: 'Product rating', message: 'Please give 1 to 5 stars' });
     expect((await issues(review(id, { serviceRating: 6 }))).data.issues[0].path).toBe('body.serviceRating');
     expect((await issues(review(id, { content: '   ' }))).data.issues[0].message).toBe('Please write a comment');
     expect((await issues(review(id, { content: 'x'.repeat(501) }))).data.issues[0].path).toBe('body.content');
     const seven = Array.from({ length: 7 }, (_, i) => `/uploads/reviews/${i}.jpg`);
-    expect((await issues(review(id, { pictures: seven }))).data.issues[0]).toEqual({ path: 'body.pictures', message: 'out of limit' });
-    expect((await issues(review(id, { pictures: seven }), 'cn')).data.issues[0].message).toBe('超出限制');
+    expect((await issues(review(id, { pictures: seven }))).data.issues[0]).toEqual({ path: 'body.pictures', field: 'Pictures', message: 'out of limit' });
+    const cn = await issues(review(id, { pictures: seven }), 'cn');
+    expect(cn.data.issues[0]).toMatchObject({ field: '图片', message: '超出限制' });
+    expect(cn.msg).toBe('输入无效：图片：超出限制');
   });
 });
 

@@ -84,7 +84,7 @@ describe('changing the email address of an account', () => {
       .values({ key: `code:guess:changeEmail:user:${user.id}`, hits: 9, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '20 hours'` });
     const locked = await change(token, newEmail, wrongFor(code), password, 'ru');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ status: 400, msg: 'Слишком много неверных кодов подтверждения: в целях безопасности коды заблокированы на 24 ч.', data: null });
+    expect(locked.json()).toEqual({ status: 400, msg: 'Слишком много неверных кодов подтверждения: в целях безопасности коды заблокированы на 24 часа', data: null });
     expect((await change(token, newEmail, code, password)).statusCode).toBe(429);
     expect((await askCode(token, freshIdentity('other').email, password)).statusCode).toBe(429);
   });

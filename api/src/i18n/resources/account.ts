@@ -1,8 +1,8 @@
-import type { Locale } from '@storefront/shared/routes';
+import type { Namespace } from './catalogue';
 
 /**
- * API messages of the personal area (profile, avatar, favourites, inbox, reviews), merged into the
- * catalogue by messages.ts. `validation.*` keys are the messages of @storefront/shared/schemas/account.
+ * API messages of the personal area (profile, avatar, favourites, inbox, reviews); the
+ * `account` namespace of messages.ts. `validation.*` keys are the messages of @storefront/shared/schemas/account.
  */
 const en = {
   'account.avatarJpgOnly': 'avatar upload can only be JPG format',
@@ -22,9 +22,7 @@ const en = {
   'validation.outOfLimit': 'out of limit',
 };
 
-export type AccountMessageKey = keyof typeof en;
-
-export const accountMessages: Record<Locale, Record<AccountMessageKey, string>> = {
+export const accountMessages = {
   en,
   cn: {
     'account.avatarJpgOnly': '上传头像图片只能是 JPG 格式',
@@ -162,4 +160,4 @@ export const accountMessages: Record<Locale, Record<AccountMessageKey, string>> 
     'validation.commentTooLong': '評價內容最多 500 個字元',
     'validation.outOfLimit': '超出限制',
   },
-};
+} satisfies Namespace;

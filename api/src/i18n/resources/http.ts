@@ -1,8 +1,8 @@
-import type { Locale } from '@storefront/shared/routes';
+import type { Namespace } from './catalogue';
 
 /**
  * Messages of requests refused before any route reads them (the framework's and Node's own checks) and of
- * an upload that ends early; merged into the catalogue by messages.ts.
+ * an upload that ends early; the `http` namespace of messages.ts.
  */
 const en = {
   'http.badRequest': 'The request could not be read',
@@ -20,9 +20,7 @@ const en = {
   'http.uploadIncomplete': 'The upload could not be read: it is incomplete or malformed, please try again',
 };
 
-type Catalogue = Record<keyof typeof en, string>;
-
-export const httpMessages: Record<Locale, Catalogue> = {
+export const httpMessages = {
   en,
   cn: {
     'http.badRequest': '无法读取该请求',
@@ -144,4 +142,4 @@ export const httpMessages: Record<Locale, Catalogue> = {
     'http.closing': 'Магазин перезапускается, повторите попытку через минуту',
     'http.uploadIncomplete': 'Не удалось прочитать загрузку: она неполная или повреждена, попробуйте ещё раз',
   },
-};
+} satisfies Namespace;

@@ -166,7 +166,9 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
       port: devPort,
       historyApiFallback: isShell,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: isShell ? [{ context: ['/api', '/remotes.json', '/releases', '/uploads', '/media'], target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' }] : undefined,
+      proxy: isShell
+        ? [{ context: ['/api', '/remotes.json', '/releases', '/uploads', '/media'], target: process.env.API_ORIGIN ?? 'http://127.0.0.1:8080' }]
+        : undefined,
     },
     performance: { hints: false },
     // Modules common to several async chunks (shared libraries' fallbacks, the shared package's modules) go
@@ -181,7 +183,17 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
           splitChunks: {
             chunks: 'async' as const,
             cacheGroups: {
-              ...(isShell ? { sharedPackage: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'storefront-shared', chunks: 'async' as const, enforce: true, priority: 10 } } : {}),
+              ...(isShell
+                ? {
+                    sharedPackage: {
+                      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
+                      name: 'storefront-shared',
+                      chunks: 'async' as const,
+                      enforce: true,
+                      priority: 10,
+                    },
+                  }
+                : {}),
               common: { minChunks: 2, minSize: 0, chunks: 'async' as const, priority: -5, reuseExistingChunk: true },
             },
           },
@@ -199,7 +211,9 @@ export function createServerConfig(options: AppOptions & { entry?: string }): Co
   const web = createAppConfig(options);
   const isShell = !options.exposes;
   const rules = (web.module?.rules ?? []).map((rule) =>
-    rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/) ? { test: /\.css$/, loader: require.resolve(resolve(root, 'scripts/ignore-css-loader.cjs')), type: 'javascript/auto' } : rule,
+    rule && typeof rule === 'object' && String(rule.test) === String(/\.css$/)
+      ? { test: /\.css$/, loader: require.resolve(resolve(root, 'scripts/ignore-css-loader.cjs')), type: 'javascript/auto' }
+      : rule,
   );
   return {
     ...web,

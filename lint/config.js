@@ -20,7 +20,9 @@ const APPS = ['shell', ...REMOTES];
 
 const subfolders = (dir) => {
   try {
-    return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }

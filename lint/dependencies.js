@@ -102,7 +102,8 @@ export function checkPackage(dir, packageDirs, borrowed = []) {
         used.add(name);
         if (!importedBy.has(name)) importedBy.set(name, rel);
       }
-      if (CONFIG.test(rel)) for (const name of listed) if (new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/[^'"]*)?['"]`).test(text)) used.add(name);
+      if (CONFIG.test(rel))
+        for (const name of listed) if (new RegExp(`['"]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?:/[^'"]*)?['"]`).test(text)) used.add(name);
     }
     if (/(?:^|\/)tsconfig[^/]*\.json$/.test(rel)) {
       for (const types of readJson(file)?.compilerOptions?.types ?? []) {
@@ -121,7 +122,7 @@ export function checkPackage(dir, packageDirs, borrowed = []) {
   const words = new Set(Object.values(pkg.scripts ?? {}).flatMap((script) => script.split(/[\s;&|()]+/)));
   for (const name of listed) if (binsOf(dir, name).some((bin) => words.has(bin))) used.add(name);
   // Types of a used package, and peers a used package needs, until nothing changes.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const name of listed) {
       if (used.has(name)) continue;

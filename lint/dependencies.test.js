@@ -22,11 +22,19 @@ describe('the dependency check', () => {
   it('names a package imported but not listed, and one listed but never used', () => {
     write('pnpm-workspace.yaml', 'packages:\n  - app\n');
     write('package.json', { name: 'root', private: true });
-    write('app/package.json', { name: 'app', dependencies: { axios: '1.0.0', 'left-pad': '1.0.0' }, devDependencies: { vitest: '4.0.0' }, scripts: { test: 'vitest run' } });
+    write('app/package.json', {
+      name: 'app',
+      dependencies: { axios: '1.0.0', 'left-pad': '1.0.0' },
+      devDependencies: { vitest: '4.0.0' },
+      scripts: { test: 'vitest run' },
+    });
     // The command a script runs counts as a use: vitest's bin is read from its installed package.json.
     write('app/node_modules/vitest/package.json', { name: 'vitest', bin: { vitest: 'vitest.mjs' } });
     write('app/src/index.ts', "import axios from 'axios';\nimport { z } from 'zod';\nexport const x = [axios, z];\n");
-    assert.deepEqual(dependencyProblems(root), ['app: src/index.ts uses zod, which package.json does not list', 'app: lists left-pad, which nothing in the package uses']);
+    assert.deepEqual(dependencyProblems(root), [
+      'app: src/index.ts uses zod, which package.json does not list',
+      'app: lists left-pad, which nothing in the package uses',
+    ]);
   });
 
   it('reads imports at the start of a line, dynamic imports and requires, not examples inside strings', () => {

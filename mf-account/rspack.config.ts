@@ -17,7 +17,7 @@ const app: AppOptions = {
     './pages/OrderRefund': './src/exposes/order-refund.ts',
     './pages/OrderDetails': './src/exposes/order-details.ts',
     './pages/Review': './src/exposes/review.ts',
-    './pages/Setting': './src/exposes/setting.ts'
+    './pages/Setting': './src/exposes/setting.ts',
   },
 };
 

@@ -9,7 +9,7 @@ const app: AppOptions = {
     './pages/Shop': './src/exposes/shop.ts',
     './pages/WhatIsNew': './src/exposes/what-is-new.ts',
     './pages/ProductList': './src/exposes/product-list.ts',
-    './pages/GoodDetails': './src/exposes/good-details.ts'
+    './pages/GoodDetails': './src/exposes/good-details.ts',
   },
 };
 

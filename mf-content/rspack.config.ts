@@ -13,7 +13,7 @@ const app: AppOptions = {
     './pages/Photo': './src/exposes/photo.ts',
     './pages/Question': './src/exposes/question.ts',
     './pages/SingleQuestion': './src/exposes/single-question.ts',
-    './pages/Single': './src/exposes/single.ts'
+    './pages/Single': './src/exposes/single.ts',
   },
 };
 

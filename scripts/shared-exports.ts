@@ -16,13 +16,18 @@ export function unsupportedImports(text: string): string[] {
     for (const m of text.matchAll(new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g'))) {
       if (m[1]) continue;
       for (const part of m[2].split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0].trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim();
         if (!name || name.startsWith('type ')) continue;
         if (!kept.includes(name)) found.push(`${lib}: ${name}`);
       }
     }
     // Whole-module imports cannot be checked export by export.
-    for (const m of text.matchAll(new RegExp(`(?:import|export)\\s+(type\\s+)?(\\*\\s+as\\s+\\w+|\\*|\\w+)\\s*(?:,\\s*\\{[^}]*\\})?\\s*from\\s*${quoted}`, 'g'))) {
+    for (const m of text.matchAll(
+      new RegExp(`(?:import|export)\\s+(type\\s+)?(\\*\\s+as\\s+\\w+|\\*|\\w+)\\s*(?:,\\s*\\{[^}]*\\})?\\s*from\\s*${quoted}`, 'g'),
+    )) {
       if (!m[1]) found.push(`${lib}: ${m[2]}`);
     }
     if (new RegExp(`import\\(\\s*${quoted}\\s*\\)`).test(text)) found.push(`${lib}: import()`);

@@ -39,11 +39,20 @@ interface Answer {
   text: string;
 }
 
-async function call(base: string, path: string, init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string>; body?: NonNullable<Parameters<typeof fetch>[1]>['body'] } = {}): Promise<Answer> {
+async function call(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; headers?: Record<string, string>; body?: NonNullable<Parameters<typeof fetch>[1]>['body'] } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { 'accept-language': 'en', ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(base + path, { method: init.method ?? 'GET', headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body, redirect: 'manual' });
+  const response = await fetch(base + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    redirect: 'manual',
+  });
   const text = await response.text();
   let body: any = null;
   try {
@@ -97,7 +106,8 @@ describe('one shop on three instances', () => {
   it('5 wrong logins spread over 3 instances lock the account as if on one', async () => {
     const shopper = await newShopper();
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await call(instance(i % 3), '/api/user/login', { method: 'POST', json: { account: shopper.username, password: 'Wrong_pass1' } })).status);
+    for (let i = 0; i < 5; i++)
+      answers.push((await call(instance(i % 3), '/api/user/login', { method: 'POST', json: { account: shopper.username, password: 'Wrong_pass1' } })).status);
     expect(answers).toEqual([400, 400, 400, 400, 400]);
     for (const i of [0, 1, 2]) {
       const locked = await call(instance(i), '/api/user/login', { method: 'POST', json: { account: shopper.username, password: shopper.password } });
@@ -138,9 +148,17 @@ describe('one shop on three instances', () => {
     const operator = await call(instance(0), '/api/dev/operator', { method: 'POST', json: { args: ['price', String(sku.id), String(price)] } });
     expect(operator.body.data.code, operator.text).toBe(0);
     for (const i of [1, 2]) {
-      const api = await within(1000, () => call(instance(i), `/api/catalog/products/${id}`), (a) => a.body.data.skus[0].price === price);
+      const api = await within(
+        1000,
+        () => call(instance(i), `/api/catalog/products/${id}`),
+        (a) => a.body.data.skus[0].price === price,
+      );
       expect(api.body.data.skus[0].price).toBe(price);
-      const page = await within(1000, () => call(instance(i), `/shop/goodDetails/${id}`), (a) => a.text.includes(shown));
+      const page = await within(
+        1000,
+        () => call(instance(i), `/shop/goodDetails/${id}`),
+        (a) => a.text.includes(shown),
+      );
       expect(page.text.includes(shown), `server HTML of instance ${i + 1} shows ${shown}`).toBe(true);
     }
     console.log(`price change seen on both other instances (API and HTML) ${Date.now() - changedAt} ms after the operator's answer`);
@@ -148,14 +166,24 @@ describe('one shop on three instances', () => {
   });
 
   it('a release made once is what every instance serves, and so is its rollback', async () => {
-    const releases = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', ...args], { cwd: API_ROOT, env: { ...process.env, ...cluster.env }, encoding: 'utf8', timeout: 280_000 });
+    const releases = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', ...args], {
+        cwd: API_ROOT,
+        env: { ...process.env, ...cluster.env },
+        encoding: 'utf8',
+        timeout: 280_000,
+      });
     const before = (await call(instance(0), '/remotes.json')).body.remotes.content.version as string;
     const buildId = `cluster-${Date.now().toString(36)}`;
     const made = releases(['release', 'mf-content', '--build-id', buildId]);
     expect(made.status, made.stderr + made.stdout).toBe(0);
     const version = `1.0.0-${buildId}`;
     for (const i of [0, 1, 2]) {
-      const doc = await within(1000, () => call(instance(i), '/remotes.json'), (a) => a.body.remotes.content.version === version);
+      const doc = await within(
+        1000,
+        () => call(instance(i), '/remotes.json'),
+        (a) => a.body.remotes.content.version === version,
+      );
       expect(doc.body.remotes.content).toMatchObject({ version, previous: before });
       // The server renders with it too: the page's state names the versions it was rendered with.
       const page = await call(instance(i), '/aboutus');
@@ -165,7 +193,11 @@ describe('one shop on three instances', () => {
     const back = releases(['rollback', 'mf-content']);
     expect(back.status, back.stderr + back.stdout).toBe(0);
     for (const i of [0, 1, 2]) {
-      const doc = await within(1000, () => call(instance(i), '/remotes.json'), (a) => a.body.remotes.content.version === before);
+      const doc = await within(
+        1000,
+        () => call(instance(i), '/remotes.json'),
+        (a) => a.body.remotes.content.version === before,
+      );
       expect(doc.body.remotes.content.version).toBe(before);
     }
   }, 300_000);
@@ -177,10 +209,22 @@ describe('drill: an instance dies while 20 shoppers order and pay', () => {
     const STOCK = 1000;
     // A product of its own, so the stock figure is this drill's alone.
     const tag = randomBytes(4).toString('hex');
-    const { rows: [category] } = await db.query(`insert into categories (slug) values ($1) returning id`, [`drill-${tag}`]);
-    const { rows: [product] } = await db.query(`insert into products (category_id, slug, price) values ($1, $2, 1500) returning id`, [category.id, `drill-${tag}`]);
-    await db.query(`insert into product_i18n (product_id, locale, name, description) values ($1, 'en', 'Drill kettle', 'A kettle for the drill')`, [product.id]);
-    const { rows: [sku] } = await db.query(`insert into skus (product_id, code, options, price, stock) values ($1, $2, '{}', 1500, $3) returning id`, [product.id, `DRILL-${tag}`, STOCK]);
+    const {
+      rows: [category],
+    } = await db.query(`insert into categories (slug) values ($1) returning id`, [`drill-${tag}`]);
+    const {
+      rows: [product],
+    } = await db.query(`insert into products (category_id, slug, price) values ($1, $2, 1500) returning id`, [category.id, `drill-${tag}`]);
+    await db.query(`insert into product_i18n (product_id, locale, name, description) values ($1, 'en', 'Drill kettle', 'A kettle for the drill')`, [
+      product.id,
+    ]);
+    const {
+      rows: [sku],
+    } = await db.query(`insert into skus (product_id, code, options, price, stock) values ($1, $2, '{}', 1500, $3) returning id`, [
+      product.id,
+      `DRILL-${tag}`,
+      STOCK,
+    ]);
 
     // Every request goes through the load balancer; a shopper's client retries what failed in transit,
     // with the same Idempotency-Key for the order.
@@ -210,7 +254,16 @@ describe('drill: an instance dies while 20 shoppers order and pay', () => {
       const address = await call(cluster.url, '/api/user/address', {
         method: 'POST',
         token: shopper.token,
-        json: { firstName: 'Ada', lastName: 'Lovelace', country: 'US', region: 'NY', city: 'New York', line: '1 Main Street', phone: '+1 212 555 0100', postcode: '10001' },
+        json: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          country: 'US',
+          region: 'NY',
+          city: 'New York',
+          line: '1 Main Street',
+          phone: '+1 212 555 0100',
+          postcode: '10001',
+        },
       });
       expect(address.status, address.text).toBe(200);
       expect((await call(cluster.url, '/api/cart/items', { method: 'POST', token: shopper.token, json: { skuId: sku.id, quantity: 1 } })).status).toBe(200);
@@ -239,18 +292,36 @@ describe('drill: an instance dies while 20 shoppers order and pay', () => {
       shoppers.map(async (shopper) => {
         const created = await retried(
           '/api/order/create',
-          { method: 'POST', token: shopper.token, headers: { 'idempotency-key': shopper.key }, json: { skuIds: [sku.id], addressId: shopper.addressId, paymentMethod: 'card' } },
+          {
+            method: 'POST',
+            token: shopper.token,
+            headers: { 'idempotency-key': shopper.key },
+            json: { skuIds: [sku.id], addressId: shopper.addressId, paymentMethod: 'card' },
+          },
           (a) => a.status === 200,
         );
         expect(created.status, created.text).toBe(200);
         const orderId: number = created.body.data.order.id;
         // A retried order with its key gives the same order back.
-        const again = await retried('/api/order/create', { method: 'POST', token: shopper.token, headers: { 'idempotency-key': shopper.key }, json: { skuIds: [sku.id], addressId: shopper.addressId, paymentMethod: 'card' } }, (a) => a.status === 200);
+        const again = await retried(
+          '/api/order/create',
+          {
+            method: 'POST',
+            token: shopper.token,
+            headers: { 'idempotency-key': shopper.key },
+            json: { skuIds: [sku.id], addressId: shopper.addressId, paymentMethod: 'card' },
+          },
+          (a) => a.status === 200,
+        );
         expect(again.body.data.order.id).toBe(orderId);
         for (let attempt = 0; attempt < 10; attempt++) {
           const started = await retried('/api/pay/start', { method: 'POST', token: shopper.token, json: { orderId } }, (a) => a.status === 200);
           if (started.status !== 200) break;
-          const decided = await retried(`/api/pay/sandbox/${started.body.data.serialNumber}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' }, (a) => a.status === 303);
+          const decided = await retried(
+            `/api/pay/sandbox/${started.body.data.serialNumber}`,
+            { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' },
+            (a) => a.status === 303,
+          );
           if (decided.status === 303) break;
         }
         const order = await retried(`/api/order/${orderId}`, { token: shopper.token }, (a) => a.status === 200);
@@ -266,8 +337,12 @@ describe('drill: an instance dies while 20 shoppers order and pay', () => {
       `select o.id, o.user_id, o.status, oi.quantity from orders o join order_items oi on oi.order_id = o.id where oi.sku_id = $1`,
       [sku.id],
     );
-    const { rows: [{ stock }] } = await db.query(`select stock from skus where id = $1`, [sku.id]);
-    const { rows: [{ approved }] } = await db.query(
+    const {
+      rows: [{ stock }],
+    } = await db.query(`select stock from skus where id = $1`, [sku.id]);
+    const {
+      rows: [{ approved }],
+    } = await db.query(
       `select count(*)::int as approved from payments p join order_items oi on oi.order_id = p.order_id where oi.sku_id = $1 and p.status = 'approved'`,
       [sku.id],
     );

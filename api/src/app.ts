@@ -126,7 +126,12 @@ export interface BuildAppOptions extends AppOptions {
 /** A ready Fastify instance with the app registered; server.ts only adds listen and shutdown. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // Migrating and seeding an empty database happens while plugins load; on a busy machine it can take a while.
-  const instance = Fastify({ logger: options.logger ?? false, pluginTimeout: 300_000, trustProxy: options.config.trustProxy, ...envelopeServerOptions }).withTypeProvider<ZodTypeProvider>();
+  const instance = Fastify({
+    logger: options.logger ?? false,
+    pluginTimeout: 300_000,
+    trustProxy: options.config.trustProxy,
+    ...envelopeServerOptions,
+  }).withTypeProvider<ZodTypeProvider>();
   try {
     await instance.register(appPlugin, { config: options.config, database: options.database, paymentProvider: options.paymentProvider });
     if (options.extend) await instance.register(async (scope) => options.extend!(scope));

@@ -21,26 +21,57 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 describe('configuration from the environment', () => {
   it('gives the defaults when nothing is set, and treats an empty variable as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', PORT: '' });
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', nodeEnv: 'development', databaseUrl: null, redisUrl: null, seedDemo: false, logLevel: 'info', trustProxy: false });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: null,
+      redisUrl: null,
+      seedDemo: false,
+      logLevel: 'info',
+      trustProxy: false,
+    });
     expect(config.checkout).toEqual({ unpaidMinutes: 30, sweepSeconds: 60, demoShipAfterSeconds: null });
     expect(config.releasesDir).toBe(path.join(config.dataDir, 'releases'));
   });
 
   it('reads every setting it knows', () => {
     const config = loadConfig({
-      PORT: '8901', HOST: '127.0.0.1', DATA_DIR: '/srv/shop', RELEASES_DIR: '/mnt/releases', DATABASE_URL: 'postgres://shop@db:5432/shop',
-      REDIS_URL: 'redis://cache:6379', SMTP_URL: 'smtp://mail:587', MAIL_FROM: 'Shop <no-reply@shop.test>', TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
-      PUBLIC_URL: 'https://shop.example.com/path', ORDER_UNPAID_MINUTES: '15', ORDER_SWEEP_SECONDS: '0', DEMO_SHIP_AFTER_SECONDS: '30', SEED_DEMO: 'true', LOG_LEVEL: 'warn',
+      PORT: '8901',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/shop',
+      RELEASES_DIR: '/mnt/releases',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:587',
+      MAIL_FROM: 'Shop <no-reply@shop.test>',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      PUBLIC_URL: 'https://shop.example.com/path',
+      ORDER_UNPAID_MINUTES: '15',
+      ORDER_SWEEP_SECONDS: '0',
+      DEMO_SHIP_AFTER_SECONDS: '30',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
-      port: 8901, host: '127.0.0.1', dataDir: '/srv/shop', releasesDir: '/mnt/releases', databaseUrl: 'postgres://shop@db:5432/shop', redisUrl: 'redis://cache:6379',
-      trustProxy: '10.0.0.0/8,127.0.0.1', publicUrl: 'https://shop.example.com', seedDemo: true, logLevel: 'warn',
+      port: 8901,
+      host: '127.0.0.1',
+      dataDir: '/srv/shop',
+      releasesDir: '/mnt/releases',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      redisUrl: 'redis://cache:6379',
+      trustProxy: '10.0.0.0/8,127.0.0.1',
+      publicUrl: 'https://shop.example.com',
+      seedDemo: true,
+      logLevel: 'warn',
       checkout: { unpaidMinutes: 15, sweepSeconds: 0, demoShipAfterSeconds: 30 },
     });
   });
 
   it('refuses wrong values, one clear message for each, all at once', () => {
-    expect(problemsOf({ PORT: 'abc', SEED_DEMO: 'yes', LOG_LEVEL: 'loud', TRUST_PROXY: 'proxy.local', ORDER_UNPAID_MINUTES: '-5', NODE_ENV: 'staging' })).toEqual([
+    expect(
+      problemsOf({ PORT: 'abc', SEED_DEMO: 'yes', LOG_LEVEL: 'loud', TRUST_PROXY: 'proxy.local', ORDER_UNPAID_MINUTES: '-5', NODE_ENV: 'staging' }),
+    ).toEqual([
       'PORT must be a whole number from 0 to 65535, not "abc"',
       'NODE_ENV must be development, test or production, not "staging"',
       'TRUST_PROXY must be true, false, or proxy addresses separated by commas (10.0.0.1,10.0.0.0/8), not "proxy.local"',
@@ -67,7 +98,9 @@ describe('configuration from the environment', () => {
     expect(problems.join('\n')).toContain('No payment provider is configured');
     expect(problems.join('\n')).toContain('PAYMENT_SECRET is required with NODE_ENV=production');
     expect(problems.join('\n')).toContain('BEACON_SECRET is required with NODE_ENV=production');
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', PAYMENT_SECRET: KEY, BEACON_SECRET: KEY })).toEqual([]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', PAYMENT_SECRET: KEY, BEACON_SECRET: KEY }),
+    ).toEqual([]);
   });
 
   it('the server refuses to start on a wrong value, naming it, before it opens anything', async () => {

@@ -71,8 +71,7 @@ export const KNOWN_PAYMENT_PROVIDERS = ['sandbox'] as const;
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
 
-const flag = (name: string) =>
-  optional(z.enum(['true', 'false'], { error: `${name} must be true or false` })).transform((value) => value === 'true');
+const flag = (name: string) => optional(z.enum(['true', 'false'], { error: `${name} must be true or false` })).transform((value) => value === 'true');
 
 const wholeNumber = (name: string, min: number, max: number) =>
   optional(
@@ -80,7 +79,12 @@ const wholeNumber = (name: string, min: number, max: number) =>
       .string()
       .regex(/^\d+$/, { error: `${name} must be a whole number from ${min} to ${max}` })
       .transform(Number)
-      .pipe(z.number().min(min, { error: `${name} must be a whole number from ${min} to ${max}` }).max(max, { error: `${name} must be a whole number from ${min} to ${max}` })),
+      .pipe(
+        z
+          .number()
+          .min(min, { error: `${name} must be a whole number from ${min} to ${max}` })
+          .max(max, { error: `${name} must be a whole number from ${min} to ${max}` }),
+      ),
   );
 
 const address = (name: string, protocols: readonly string[], example: string) =>
@@ -114,35 +118,36 @@ function trustProxyValue(value: string): boolean {
  * Every environment variable the server reads, one rule each. The names are the environment's; the
  * transform gives the Config the code uses.
  */
-const envFields = z
-  .object({
-    PORT: wholeNumber('PORT', 0, 65535),
-    HOST: optional(z.string()),
-    NODE_ENV: optional(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' })),
-    DATA_DIR: optional(z.string()),
-    RELEASES_DIR: optional(z.string()),
-    DATABASE_URL: address('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/shop'),
-    REDIS_URL: address('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
-    SMTP_URL: address('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
-    MAIL_FROM: optional(z.string().regex(/@/, { error: 'MAIL_FROM must hold an email address, e.g. Shop <no-reply@example.com>' })),
-    TRUST_PROXY: optional(z.string().refine(trustProxyValue, { error: 'TRUST_PROXY must be true, false, or proxy addresses separated by commas (10.0.0.1,10.0.0.0/8)' })),
-    PUBLIC_URL: address('PUBLIC_URL', ['https:', 'http:'], 'https://shop.example.com'),
-    BEACON_SECRET: secret('BEACON_SECRET'),
-    PAYMENT_PROVIDER: optional(z.string()),
-    PAYMENT_SANDBOX_IN_PRODUCTION: flag('PAYMENT_SANDBOX_IN_PRODUCTION'),
-    // Its length is judged with the other payment rules below: the message says why it is needed.
-    PAYMENT_SECRET: optional(z.string()),
-    ORDER_UNPAID_MINUTES: wholeNumber('ORDER_UNPAID_MINUTES', 1, 10_080),
-    ORDER_SWEEP_SECONDS: wholeNumber('ORDER_SWEEP_SECONDS', 0, 86_400),
-    DEMO_SHIP_AFTER_SECONDS: wholeNumber('DEMO_SHIP_AFTER_SECONDS', 0, 31_536_000),
-    SEED_DEMO: flag('SEED_DEMO'),
-    CANARY_CHECK_SECONDS: wholeNumber('CANARY_CHECK_SECONDS', 0, 3600),
-    CANARY_WINDOW_SECONDS: wholeNumber('CANARY_WINDOW_SECONDS', 10, 86_400),
-    CANARY_PROMOTE_AFTER_SECONDS: wholeNumber('CANARY_PROMOTE_AFTER_SECONDS', 0, 604_800),
-    CANARY_PROMOTE_MIN_CLIENTS: wholeNumber('CANARY_PROMOTE_MIN_CLIENTS', 1, 10_000_000),
-    WELCOME_CODE_PERCENT: wholeNumber('WELCOME_CODE_PERCENT', 0, 100),
-    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
-  });
+const envFields = z.object({
+  PORT: wholeNumber('PORT', 0, 65535),
+  HOST: optional(z.string()),
+  NODE_ENV: optional(z.enum(['development', 'test', 'production'], { error: 'NODE_ENV must be development, test or production' })),
+  DATA_DIR: optional(z.string()),
+  RELEASES_DIR: optional(z.string()),
+  DATABASE_URL: address('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/shop'),
+  REDIS_URL: address('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: address('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+  MAIL_FROM: optional(z.string().regex(/@/, { error: 'MAIL_FROM must hold an email address, e.g. Shop <no-reply@example.com>' })),
+  TRUST_PROXY: optional(
+    z.string().refine(trustProxyValue, { error: 'TRUST_PROXY must be true, false, or proxy addresses separated by commas (10.0.0.1,10.0.0.0/8)' }),
+  ),
+  PUBLIC_URL: address('PUBLIC_URL', ['https:', 'http:'], 'https://shop.example.com'),
+  BEACON_SECRET: secret('BEACON_SECRET'),
+  PAYMENT_PROVIDER: optional(z.string()),
+  PAYMENT_SANDBOX_IN_PRODUCTION: flag('PAYMENT_SANDBOX_IN_PRODUCTION'),
+  // Its length is judged with the other payment rules below: the message says why it is needed.
+  PAYMENT_SECRET: optional(z.string()),
+  ORDER_UNPAID_MINUTES: wholeNumber('ORDER_UNPAID_MINUTES', 1, 10_080),
+  ORDER_SWEEP_SECONDS: wholeNumber('ORDER_SWEEP_SECONDS', 0, 86_400),
+  DEMO_SHIP_AFTER_SECONDS: wholeNumber('DEMO_SHIP_AFTER_SECONDS', 0, 31_536_000),
+  SEED_DEMO: flag('SEED_DEMO'),
+  CANARY_CHECK_SECONDS: wholeNumber('CANARY_CHECK_SECONDS', 0, 3600),
+  CANARY_WINDOW_SECONDS: wholeNumber('CANARY_WINDOW_SECONDS', 10, 86_400),
+  CANARY_PROMOTE_AFTER_SECONDS: wholeNumber('CANARY_PROMOTE_AFTER_SECONDS', 0, 604_800),
+  CANARY_PROMOTE_MIN_CLIENTS: wholeNumber('CANARY_PROMOTE_MIN_CLIENTS', 1, 10_000_000),
+  WELCOME_CODE_PERCENT: wholeNumber('WELCOME_CODE_PERCENT', 0, 100),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+});
 
 function toConfig(env: z.output<typeof envFields>): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'data'));
@@ -223,10 +228,14 @@ export function paymentSetupProblems(config: Pick<Config, 'nodeEnv' | 'paymentPr
     );
   }
   if (production && name === 'sandbox' && !config.paymentSandboxInProduction) {
-    problems.push('PAYMENT_PROVIDER=sandbox marks orders paid without any money. With NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true (demo shops only).');
+    problems.push(
+      'PAYMENT_PROVIDER=sandbox marks orders paid without any money. With NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true (demo shops only).',
+    );
   }
   if (production && (!config.paymentSecret || config.paymentSecret.length < MIN_SECRET_LENGTH)) {
-    problems.push(`PAYMENT_SECRET is required with NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters, the same on every instance): it signs payment results.`);
+    problems.push(
+      `PAYMENT_SECRET is required with NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters, the same on every instance): it signs payment results.`,
+    );
   }
   return problems;
 }
@@ -235,7 +244,9 @@ export function paymentSetupProblems(config: Pick<Config, 'nodeEnv' | 'paymentPr
  * Secrets production must be given: payments (above) and the key of the failure beacon's client hash,
  * which every instance must share. Sessions need none: their tokens are random and stored hashed.
  */
-export function productionProblems(config: Pick<Config, 'nodeEnv' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret' | 'beaconSecret'>): string[] {
+export function productionProblems(
+  config: Pick<Config, 'nodeEnv' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret' | 'beaconSecret'>,
+): string[] {
   const problems = paymentSetupProblems(config);
   if (isProduction(config) && !config.beaconSecret) {
     problems.push(

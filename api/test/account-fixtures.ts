@@ -8,7 +8,10 @@ export const JPG_BYTES = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJQBBx//2Q==',
   'base64',
 );
-export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYEqWBFTEMLQkAa4pNgU/sjaAAAAAASUVORK5CYII=', 'base64');
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPYEqWBFTEMLQkAa4pNgU/sjaAAAAAASUVORK5CYII=',
+  'base64',
+);
 export const WEBP_BYTES = Buffer.from('UklGRjQAAABXRUJQVlA4ICgAAACwAQCdASoIAAgAAsBMJaACdLoABGaAAP7eEn9zY5xbO7/VeIMz1kAA', 'base64');
 
 /** A multipart/form-data body with one file field named "file". */
@@ -27,7 +30,10 @@ let counter = 0;
 /** A product with English and German names and one image. */
 export async function createProduct(app: FastifyInstance, options: { price?: number; active?: boolean; name?: string } = {}) {
   const n = `${++counter}-${randomBytes(3).toString('hex')}`;
-  const [category] = await app.db.insert(categories).values({ slug: `acc-cat-${n}` }).returning();
+  const [category] = await app.db
+    .insert(categories)
+    .values({ slug: `acc-cat-${n}` })
+    .returning();
   const [product] = await app.db
     .insert(products)
     .values({ categoryId: category.id, slug: `acc-product-${n}`, price: options.price ?? 1999, active: options.active ?? true })
@@ -77,7 +83,19 @@ export async function createOrderWith(app: FastifyInstance, userId: number, prod
     .returning();
   const items = await app.db
     .insert(orderItems)
-    .values(productIds.map((productId, i) => ({ orderId: order.id, skuId: 1000 + i, productId, name: `Line ${i}`, image: '/media/x.jpg', spec: {}, unitPrice: 1000, quantity: 1, subtotal: 1000 })))
+    .values(
+      productIds.map((productId, i) => ({
+        orderId: order.id,
+        skuId: 1000 + i,
+        productId,
+        name: `Line ${i}`,
+        image: '/media/x.jpg',
+        spec: {},
+        unitPrice: 1000,
+        quantity: 1,
+        subtotal: 1000,
+      })),
+    )
     .returning();
   return { order, items };
 }

@@ -52,20 +52,55 @@ function lengthOf(text: string): number {
 function parse(text: string) {
   const head = text.slice(0, text.indexOf('\r\n\r\n'));
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
-  const headers = Object.fromEntries(head.split('\r\n').slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
   return { status, headers, body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { status: number; msg: string; data: unknown } };
 }
 
 describe("Fastify's own refusals are envelopes in the shopper's language", () => {
   const cases: [string, InjectOptions, number, string][] = [
-    ['malformed JSON', { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' }, 400, 'The request body is not valid JSON'],
-    ['an empty JSON body', { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '' }, 400, 'The request body is empty although its type says JSON'],
-    ['a body over 1 MiB', { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: `{"message":"${'x'.repeat(1_100_000)}"}` }, 413, 'The request is too large'],
-    ['an unsupported media type', { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }, 415, 'This kind of content is not accepted here'],
+    [
+      'malformed JSON',
+      { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' },
+      400,
+      'The request body is not valid JSON',
+    ],
+    [
+      'an empty JSON body',
+      { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '' },
+      400,
+      'The request body is empty although its type says JSON',
+    ],
+    [
+      'a body over 1 MiB',
+      { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: `{"message":"${'x'.repeat(1_100_000)}"}` },
+      413,
+      'The request is too large',
+    ],
+    [
+      'an unsupported media type',
+      { method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+      415,
+      'This kind of content is not accepted here',
+    ],
     ['an address that cannot be decoded', { url: '/api/catalog/products/%E0%A4%A' }, 400, 'The address contains characters that cannot be read'],
-    ['a path parameter over 100 characters', { method: 'PUT', url: `/api/cart/items/${'9'.repeat(150)}`, payload: { quantity: 1 } }, 414, 'The address is too long'],
+    [
+      'a path parameter over 100 characters',
+      { method: 'PUT', url: `/api/cart/items/${'9'.repeat(150)}`, payload: { quantity: 1 } },
+      414,
+      'The address is too long',
+    ],
     ['an address over 8 KiB', { url: `/api/catalog/products?keyword=${'a'.repeat(9000)}` }, 414, 'The address is too long'],
-    ['a multipart upload without a boundary', { method: 'POST', url: '/api/user/avatar', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' }, 400, 'The upload could not be read: it is incomplete or malformed, please try again'],
+    [
+      'a multipart upload without a boundary',
+      { method: 'POST', url: '/api/user/avatar', headers: { 'content-type': 'multipart/form-data' }, payload: 'x' },
+      400,
+      'The upload could not be read: it is incomplete or malformed, please try again',
+    ],
   ];
   for (const [what, request, status, msg] of cases) {
     it(`${what}: ${status}`, async () => {
@@ -77,7 +112,12 @@ describe("Fastify's own refusals are envelopes in the shopper's language", () =>
   }
 
   it('worded in the request language', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json', 'accept-language': 'ja' }, payload: '{' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json', 'accept-language': 'ja' },
+      payload: '{',
+    });
     expect(res.json().msg).toBe('リクエストの内容が正しい JSON ではありません');
   });
 });
@@ -97,7 +137,7 @@ describe("Node's HTTP parser refusals, answered on the socket", () => {
     expect(res.body).toEqual({ status: 431, msg: 'The request headers are too large', data: null });
   });
 
-  it('HTTP/1.1 without a Host header: 400 in the envelope (not Node\'s empty answer)', async () => {
+  it("HTTP/1.1 without a Host header: 400 in the envelope (not Node's empty answer)", async () => {
     const res = parse(await raw('GET /api/settings HTTP/1.1\r\nAccept-Language: es\r\n\r\n'));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 400, msg: 'A la solicitud le falta la cabecera Host', data: null });

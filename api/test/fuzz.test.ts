@@ -52,7 +52,7 @@ const HOSTILE_STRINGS = [
   '\ud83d',
   'A'.repeat(10 * 1024),
   "' OR '1'='1' --",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   '../../../etc/passwd',
@@ -106,7 +106,9 @@ function resolve(doc: { components?: { schemas?: Record<string, JsonSchema> } },
   return s;
 }
 
-function operations(doc: { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>> }): Operation[] {
+function operations(doc: {
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+}): Operation[] {
   const out: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -273,7 +275,16 @@ async function fuzz(op: Operation, headers: Record<string, string>, who: string,
   const headerParams = op.parameters.filter((p) => p.in === 'header');
   const validPath: Record<string, string> = {};
   for (const p of pathParams) {
-    const pathKey = p.name === 'id' ? (op.path.includes('/address/') ? 'addressId' : op.path.includes('/order/') ? 'orderId' : op.path.includes('/products/') ? 'productId' : 'id') : p.name;
+    const pathKey =
+      p.name === 'id'
+        ? op.path.includes('/address/')
+          ? 'addressId'
+          : op.path.includes('/order/')
+            ? 'orderId'
+            : op.path.includes('/products/')
+              ? 'productId'
+              : 'id'
+        : p.name;
     validPath[p.name] = String(known[pathKey] ?? sample(p.name, p.schema, doc));
   }
   const validQuery: Record<string, string> = {};
@@ -293,15 +304,22 @@ async function fuzz(op: Operation, headers: Record<string, string>, who: string,
   const label = (what: string, v: unknown) => `${who} ${op.method} ${op.path} ${what}=${show(v)}`;
 
   for (const p of pathParams) {
-    for (const v of values.url) await send(label(`path.${p.name}`, v), { ...base, url: url({ ...validPath, [p.name]: v }, validQuery), payload: validBody as object });
+    for (const v of values.url)
+      await send(label(`path.${p.name}`, v), { ...base, url: url({ ...validPath, [p.name]: v }, validQuery), payload: validBody as object });
   }
   for (const q of query) {
-    for (const v of values.url) await send(label(`query.${q.name}`, v), { ...base, url: url(validPath, { ...validQuery, [q.name]: v }), payload: validBody as object });
+    for (const v of values.url)
+      await send(label(`query.${q.name}`, v), { ...base, url: url(validPath, { ...validQuery, [q.name]: v }), payload: validBody as object });
     await send(label(`query.${q.name}`, '[repeated]'), { ...base, url: url(validPath, { ...validQuery, [q.name]: ['1', '2'] }), payload: validBody as object });
   }
   for (const h of headerParams) {
     for (const v of HOSTILE_STRINGS.filter((s) => /^[\x20-\x7e]*$/.test(s))) {
-      await send(label(`header.${h.name}`, v), { ...base, url: url(validPath, validQuery), headers: { ...validHeaders, [h.name]: v }, payload: validBody as object });
+      await send(label(`header.${h.name}`, v), {
+        ...base,
+        url: url(validPath, validQuery),
+        headers: { ...validHeaders, [h.name]: v },
+        payload: validBody as object,
+      });
     }
   }
   if (op.body) {
@@ -311,11 +329,22 @@ async function fuzz(op: Operation, headers: Record<string, string>, who: string,
         await send(label(`body.${path.join('.')}`, v), { ...base, url: url(validPath, validQuery), payload: withValue(validBody, path, v) as object });
       }
     }
-    for (const v of WRONG_TYPES) await send(label('body', v), { ...base, url: url(validPath, validQuery), payload: JSON.stringify(v), headers: { ...validHeaders, 'content-type': 'application/json' } });
+    for (const v of WRONG_TYPES)
+      await send(label('body', v), {
+        ...base,
+        url: url(validPath, validQuery),
+        payload: JSON.stringify(v),
+        headers: { ...validHeaders, 'content-type': 'application/json' },
+      });
     // Forms reach the same schemas through the x-www-form-urlencoded parser.
     const form = new URLSearchParams();
     for (const k of Object.keys((validBody as object) ?? {})) form.append(k, 'a\u0000b');
-    await send(label('form', 'NUL in every field'), { ...base, url: url(validPath, validQuery), payload: form.toString(), headers: { ...validHeaders, 'content-type': 'application/x-www-form-urlencoded' } });
+    await send(label('form', 'NUL in every field'), {
+      ...base,
+      url: url(validPath, validQuery),
+      payload: form.toString(),
+      headers: { ...validHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+    });
   } else if (op.method === 'POST' || op.method === 'PUT') {
     // Upload routes take multipart bodies the document cannot describe.
     const { payload, headers: mp } = multipart(JPG_BYTES);
@@ -327,7 +356,8 @@ async function fuzz(op: Operation, headers: Record<string, string>, who: string,
       ['multipart NUL field name', multipart(JPG_BYTES, 'a\u0000.jpg', 'image/jpeg', 'fi\u0000le').payload, mp],
       ['json array', Buffer.from('[1,2]'), { 'content-type': 'application/json' }],
     ];
-    for (const [what, body, h] of bodies) await send(`${who} ${op.method} ${op.path} ${what}`, { ...base, url: url(validPath, validQuery), payload: body, headers: { ...validHeaders, ...h } });
+    for (const [what, body, h] of bodies)
+      await send(`${who} ${op.method} ${op.path} ${what}`, { ...base, url: url(validPath, validQuery), payload: body, headers: { ...validHeaders, ...h } });
   }
 }
 
@@ -348,7 +378,10 @@ describe('fuzz every operation of the OpenAPI document', () => {
       await fuzz(op, {}, 'anonymous', SAMPLE);
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const byStatus = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const byStatus = [...tally.byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     console.log(`fuzz: ${tally.operations} operations, ${tally.requests} requests in ${seconds} s; answers by status: ${byStatus}`);
     if (failures.length) console.log(failures.slice(0, 200).join('\n'));
     expect(failures.length, failures.slice(0, 20).join('\n')).toBe(0);

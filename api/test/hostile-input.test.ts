@@ -61,19 +61,46 @@ describe('ids above 2^31', () => {
 
 describe('NUL characters and lone surrogates in text', () => {
   const cases: [string, () => Promise<LightMyRequestResponse>][] = [
-    ['nickname', () => app.inject({ method: 'PUT', url: '/api/user/profile', headers: auth(token), payload: { nickname: NUL, realName: '', birthday: '', sex: 'secrecy', email } })],
+    [
+      'nickname',
+      () =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/user/profile',
+          headers: auth(token),
+          payload: { nickname: NUL, realName: '', birthday: '', sex: 'secrecy', email },
+        }),
+    ],
     ['address', () => app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token), payload: { ...US_ADDRESS, line: NUL } })],
     [
       'order note',
-      () => app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [skuId], addressId, paymentMethod: 'card', note: NUL } }),
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/order/create',
+          headers: auth(token),
+          payload: { skuIds: [skuId], addressId, paymentMethod: 'card', note: NUL },
+        }),
     ],
-    ['payment method', () => app.inject({ method: 'POST', url: '/api/order/quote', headers: auth(token), payload: { skuIds: [skuId], addressId, paymentMethod: NUL } })],
+    [
+      'payment method',
+      () => app.inject({ method: 'POST', url: '/api/order/quote', headers: auth(token), payload: { skuIds: [skuId], addressId, paymentMethod: NUL } }),
+    ],
     ['coupon code', () => app.inject({ method: 'POST', url: '/api/user/coupon/claim', headers: auth(token), payload: { code: NUL } })],
     ['contact message', () => app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ada', email: 'ada@example.test', message: NUL } })],
     ['search keyword', () => app.inject({ url: '/api/catalog/products?keyword=a%00b' })],
-    ['cart option id key (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, options: { [LONE_SURROGATE]: 'red' } } })],
-    ['cart option id value (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, options: { colour: LONE_SURROGATE } } })],
-    ['contact name (lone surrogate)', () => app.inject({ method: 'POST', url: '/api/contact', payload: { name: LONE_SURROGATE, email: 'ada@example.test', message: 'hello' } })],
+    [
+      'cart option id key (lone surrogate)',
+      () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, options: { [LONE_SURROGATE]: 'red' } } }),
+    ],
+    [
+      'cart option id value (lone surrogate)',
+      () => app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1, options: { colour: LONE_SURROGATE } } }),
+    ],
+    [
+      'contact name (lone surrogate)',
+      () => app.inject({ method: 'POST', url: '/api/contact', payload: { name: LONE_SURROGATE, email: 'ada@example.test', message: 'hello' } }),
+    ],
   ];
   for (const [what, send] of cases) {
     it(`${what}: 400 that names the characters`, async () => {
@@ -96,12 +123,21 @@ describe('NUL characters and lone surrogates in text', () => {
   });
 
   it('the message is in the shopper language', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'accept-language': 'de' }, payload: { name: 'Ada', email: 'ada@example.test', message: NUL } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'accept-language': 'de' },
+      payload: { name: 'Ada', email: 'ada@example.test', message: NUL },
+    });
     expect(expectRefused(res).msg).toMatch(/^Ungültige Eingabe: Nachricht: .*Steuerzeichen/);
   });
 
   it('ordinary text with emoji, accents and CJK still passes', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Zoë 张三 👩‍💻', email: 'zoe@example.test', message: 'Très bien 👍\nline two\ttab' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Zoë 张三 👩‍💻', email: 'zoe@example.test', message: 'Très bien 👍\nline two\ttab' },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

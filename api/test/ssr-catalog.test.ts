@@ -16,7 +16,9 @@ import { API_ROOT, REPO_ROOT } from '../src/config';
  * Needs `pnpm build` first (the repository's test command builds before it runs these tests).
  */
 
-const built = existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'server', 'render.cjs')) && existsSync(path.join(REPO_ROOT, 'mf-catalog', 'dist', 'server', 'remoteEntry.js'));
+const built =
+  existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'server', 'render.cjs')) &&
+  existsSync(path.join(REPO_ROOT, 'mf-catalog', 'dist', 'server', 'remoteEntry.js'));
 const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
 const NOT_FOUND = 'This page could not be found.';
 const LANGUAGE_TAGS = ['en', 'zh-Hans', 'de', 'es', 'fr', 'ja', 'pt', 'ru', 'zh-Hant'];
@@ -56,7 +58,16 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // As e2e/playwright.config.ts starts it: a fresh embedded database with the demo shop.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
   await promisify(execFile)(TSX, [path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], { cwd: API_ROOT, env });
   // Its own process group, so the server and the process tsx starts for it are stopped together.
   server = spawn(TSX, ['src/server.ts'], { cwd: API_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

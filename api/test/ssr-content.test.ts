@@ -15,7 +15,9 @@ import { ARTICLES } from '../src/seed/content-data/structure';
  * asked for content pages the way a search engine or a link preview asks: plain HTTP, no browser, no script.
  */
 
-const BUILT = ['shell/dist/server/render.cjs', 'mf-content/dist/mf-manifest.json', 'mf-content/dist/server/remoteEntry.js'].every((f) => existsSync(path.join(REPO_ROOT, f)));
+const BUILT = ['shell/dist/server/render.cjs', 'mf-content/dist/mf-manifest.json', 'mf-content/dist/server/remoteEntry.js'].every((f) =>
+  existsSync(path.join(REPO_ROOT, f)),
+);
 // What a German shopper reads on the blog (mf-content's de.json, which the API may not import).
 const DE_HOME = 'Startseite';
 const DE_BLOG = {
@@ -50,8 +52,10 @@ function decode(html: string): string {
     .replace(/&amp;/g, '&');
 }
 
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
-const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => ({ hreflang: m[1], href: decode(m[2]) }));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
+const alternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => ({ hreflang: m[1], href: decode(m[2]) }));
 const appHtml = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json" id="sf-state">'));
 
 describe.skipIf(!BUILT)('server-rendered content pages from the built store', () => {
@@ -65,7 +69,16 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // A fresh embedded database whatever the suite runs on: the server migrates and seeds its own, with the demo shop's content.
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    };
     const publish = run([path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], env);
     const published = await new Promise<number | null>((resolve) => publish.on('exit', resolve));
     expect(published, 'publish-builds').toBe(0);
@@ -150,7 +163,9 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
     const app = decode(appHtml(html));
     expect(app).toContain(`<h1>${text.title}</h1>`);
     for (const block of text.body) expect(app).toContain(block.startsWith('## ') ? `<h2>${block.slice(3)}</h2>` : `<p>${block}</p>`);
-    expect(app).toMatch(/<img class="ct-article__cover" src="\/media\/content\/[^"]+" alt="[^"]*" width="\d+" height="\d+" loading="eager" fetchPriority="high"\/>/);
+    expect(app).toMatch(
+      /<img class="ct-article__cover" src="\/media\/content\/[^"]+" alt="[^"]*" width="\d+" height="\d+" loading="eager" fetchPriority="high"\/>/,
+    );
 
     const [article, trail] = jsonLd(html);
     expect(article).toMatchObject({
@@ -163,7 +178,10 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
       author: { '@type': 'Person', name: seed.author },
     });
     expect(article.image).toEqual([expect.stringMatching(/^\/media\/content\/.+/)]);
-    expect(trail).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ item: '/de' }, { item: '/de/blog' }, { name: text.title, item: `/de/blog/article?id=${id}` }] });
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ item: '/de' }, { item: '/de/blog' }, { name: text.title, item: `/de/blog/article?id=${id}` }],
+    });
 
     expectAlternates(html, 'blog/article', `?id=${id}`);
   });

@@ -55,7 +55,10 @@ function startServer(port: number, env: Record<string, string>): Promise<ChildPr
     const started = Date.now();
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return resolve(child);
       if (Date.now() - started > 180_000) return reject(new Error('server did not start in 3 minutes'));
       setTimeout(poll, 250);
@@ -81,7 +84,10 @@ async function measure(base: string, paths: string[], seconds: number, expected 
     headers: { 'accept-language': 'en' },
     requests: paths.map((p) => ({ method: 'GET', path: p })),
   });
-  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce((n, [code, stat]) => n + (Number(code) === expected ? 0 : (stat as { count: number }).count), 0);
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce(
+    (n, [code, stat]) => n + (Number(code) === expected ? 0 : (stat as { count: number }).count),
+    0,
+  );
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + unexpected };
 }
 
@@ -97,7 +103,11 @@ async function catalogPaths(base: string) {
 
 async function benchRoutes(name: string, base: string, startupMs: number) {
   const { list, detail } = await catalogPaths(base);
-  const routes: Record<string, [string[], number]> = { 'no database (unknown /api path)': [[CEILING], 404], 'product list': [list, 200], 'product detail': [detail, 200] };
+  const routes: Record<string, [string[], number]> = {
+    'no database (unknown /api path)': [[CEILING], 404],
+    'product list': [list, 200],
+    'product detail': [detail, 200],
+  };
   const out: Record<string, Figures> = {};
   for (const [route, [paths, expected]] of Object.entries(routes)) {
     if (WARMUP > 0) await measure(base, paths, WARMUP, expected);
@@ -135,7 +145,9 @@ async function benchCluster() {
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 const cpus = os.cpus();
-console.log(`bench/api: ${cpus.length} cores (${cpus[0]?.model.trim()}), node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up`);
+console.log(
+  `bench/api: ${cpus.length} cores (${cpus[0]?.model.trim()}), node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up`,
+);
 
 const results = [];
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-bench-api-'));
@@ -150,13 +162,32 @@ try {
 for (const r of results) {
   const base = r.routes['no database (unknown /api path)'].rps;
   console.log(`\n${r.name} (started, migrated and seeded in ${fmt(r.startupMs / 1000, 1)} s)`);
-  console.log(`  ${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs no-db'.padStart(9)} ${'errors'.padStart(7)}`);
+  console.log(
+    `  ${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs no-db'.padStart(9)} ${'errors'.padStart(7)}`,
+  );
   for (const [route, f] of Object.entries(r.routes)) {
-    console.log(`  ${route.padEnd(32)} ${fmt(f.rps).padStart(9)} ${fmt(f.p50).padStart(7)} ${fmt(f.p99).padStart(7)} ${(fmt((f.rps / base) * 100, 1) + '%').padStart(9)} ${String(f.errors).padStart(7)}`);
+    console.log(
+      `  ${route.padEnd(32)} ${fmt(f.rps).padStart(9)} ${fmt(f.p50).padStart(7)} ${fmt(f.p99).padStart(7)} ${(fmt((f.rps / base) * 100, 1) + '%').padStart(9)} ${String(f.errors).padStart(7)}`,
+    );
   }
 }
 
 const file = path.join(ROOT, 'var', 'bench', 'api.json');
 await mkdir(path.dirname(file), { recursive: true });
-await writeFile(file, JSON.stringify({ at: new Date().toISOString(), cores: cpus.length, cpu: cpus[0]?.model.trim(), node: process.version, connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2));
+await writeFile(
+  file,
+  JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      cores: cpus.length,
+      cpu: cpus[0]?.model.trim(),
+      node: process.version,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      results,
+    },
+    null,
+    2,
+  ),
+);
 console.log(`\nfigures written to ${path.relative(ROOT, file)}`);

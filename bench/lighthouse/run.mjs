@@ -17,7 +17,16 @@ const here = import.meta.dirname;
 const storeRoot = resolve(process.env.LIGHTHOUSE_STORE_ROOT ?? join(here, '../..'));
 const PAGES = ['/', '/shop', '/shop/goodDetails/1', '/shop/goodCart', '/de/blog'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 // Runs per page; with more than one every figure is the median (a shared machine is noisy).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -91,7 +100,14 @@ function serveMinimal(dir) {
     const key = `${file}:${encoding}`;
     if (!cache.has(key)) {
       const raw = readFileSync(file);
-      cache.set(key, encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw);
+      cache.set(
+        key,
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw,
+      );
     }
     res.setHeader('content-type', TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('cache-control', /\.[0-9a-f]{8}\.\w+$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -128,7 +144,10 @@ async function startStore() {
 
 async function startChromium() {
   const profile = scratchDir('lighthouse-chromium-');
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore', detached: true });
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
   // Chromium writes the port it chose into the profile.
   const port = await waitFor(() => Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]) || 0, 'Chromium', 60);
   return {
@@ -208,11 +227,15 @@ try {
   const floor = rows.at(-1).lcp;
   const fmt = (n, digits) => n.toFixed(digits);
   const version = JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  console.log(`\nLighthouse ${version}, mobile, simulated throttling, ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}; ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `\nLighthouse ${version}, mobile, simulated throttling, ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}; ${new Date().toISOString().slice(0, 10)}`,
+  );
   console.log('| page | Performance | Accessibility | Best Practices | SEO | LCP s | CLS | TBT ms | LCP vs minimal |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fmt(r.lcp / 1000, 2)} | ${fmt(r.cls, 3)} | ${Math.round(r.tbt)} | ${fmt(r.lcp / floor, 2)}x |`);
+    console.log(
+      `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fmt(r.lcp / 1000, 2)} | ${fmt(r.cls, 3)} | ${Math.round(r.tbt)} | ${fmt(r.lcp / floor, 2)}x |`,
+    );
   }
   console.log('\nLCP element:');
   for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement.slice(0, 140) || '(none reported)'}`);

@@ -135,7 +135,10 @@ test.describe('address book', () => {
       await page.getByRole('button', { name: shared.addressForm.save }).click();
       await expect(page.getByText(t.address.saved).first()).toBeVisible();
     };
-    await add({ firstName: 'Ada', lastName: 'Lovelace', region: 'London', city: 'London', line: '1 Tea Street', postcode: 'SW1A 1AA', phone: '+442071234567' }, 'GB');
+    await add(
+      { firstName: 'Ada', lastName: 'Lovelace', region: 'London', city: 'London', line: '1 Tea Street', postcode: 'SW1A 1AA', phone: '+442071234567' },
+      'GB',
+    );
 
     // A wrong postcode for the country is flagged before anything is sent.
     await page.getByRole('button', { name: t.address.add }).click();
@@ -144,7 +147,10 @@ test.describe('address book', () => {
     await expect(page.getByText(shared.validation.postcodeInvalid)).toBeVisible();
     await page.getByRole('button', { name: shared.addressForm.cancel }).click();
 
-    await add({ firstName: 'Grace', lastName: 'Hopper', region: 'Berlin', city: 'Berlin', line: 'Teestraße 2', postcode: '10115', phone: '+49301234567' }, 'DE');
+    await add(
+      { firstName: 'Grace', lastName: 'Hopper', region: 'Berlin', city: 'Berlin', line: 'Teestraße 2', postcode: '10115', phone: '+49301234567' },
+      'DE',
+    );
 
     const cards = page.getByTestId('address');
     await expect(cards).toHaveCount(2);
@@ -191,7 +197,10 @@ test.describe('orders', () => {
 
     await card.getByRole('button', { name: t.orders.actions.evaluate }).click();
     const dialog = page.getByRole('dialog', { name: t.review.title });
-    await dialog.getByRole('radio', { name: t.review.stars.replace('{{count}}', '5') }).first().check();
+    await dialog
+      .getByRole('radio', { name: t.review.stars.replace('{{count}}', '5') })
+      .first()
+      .check();
     await dialog.locator('input[name=serviceRating][value="4"]').check();
     const comment = `Pours beautifully ${Date.now()}`;
     await dialog.getByLabel(t.review.comment).fill(comment);
@@ -227,7 +236,20 @@ test.describe('orders', () => {
     await signIn(context, customer);
     await page.goto(`/order/${order.id}`);
     await expect(page.getByTestId('order-no')).toHaveText(order.orderNo);
-    for (const label of ['date', 'paymentMethod', 'serialNumber', 'bankSerialNumber', 'note', 'fullName', 'unitPrice', 'quantity', 'subtotal', 'freight', 'serviceCharge', 'discount']) {
+    for (const label of [
+      'date',
+      'paymentMethod',
+      'serialNumber',
+      'bankSerialNumber',
+      'note',
+      'fullName',
+      'unitPrice',
+      'quantity',
+      'subtotal',
+      'freight',
+      'serviceCharge',
+      'discount',
+    ]) {
       await expect(page.getByText(t.orders.details[label], { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByTestId('serial-number')).not.toHaveText('—');
@@ -277,7 +299,10 @@ test.describe('orders', () => {
     await expect(page.getByTestId('mail-item').filter({ hasText: 'Refunded' })).toBeVisible();
     // Delete: tick the message, delete the ticked ones, and it asks first.
     await page.getByTestId('mail-item').filter({ hasText: 'Refunded' }).getByRole('checkbox').check();
-    await page.getByTestId('mail-actions').getByRole('button', { name: t.mail.deleteSelected.replace('{{count}}', '1') }).click();
+    await page
+      .getByTestId('mail-actions')
+      .getByRole('button', { name: t.mail.deleteSelected.replace('{{count}}', '1') })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: shared.confirm.ok }).click();
     await expect(page.getByTestId('mail-item').filter({ hasText: 'Refunded' })).toHaveCount(0);
   });
@@ -300,7 +325,8 @@ test.describe('orders', () => {
     await expect(page.getByText(t.orders.reordered)).toBeVisible();
     await expect(count).toHaveText(String(before + 2));
     // The shared cart holds both lines (what the cart page and checkout read).
-    const cartSkus = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { skuId: number }[]).map((l) => l.skuId).sort((a, b) => a - b));
+    const cartSkus = () =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { skuId: number }[]).map((l) => l.skuId).sort((a, b) => a - b));
     await expect.poll(cartSkus).toEqual(products.map((p) => p.skuId).sort((a, b) => a - b));
   });
 });

@@ -44,7 +44,10 @@ test.afterAll(async ({ request }) => {
   if (data.canaries.length) pnpm(['rollback', 'mf-catalog']);
 });
 
-test('a 50% canary whose page throws: about half the shoppers get it and recover, the server ends it by itself, then everyone is on stable', async ({ browser, page }) => {
+test('a 50% canary whose page throws: about half the shoppers get it and recover, the server ends it by itself, then everyone is on stable', async ({
+  browser,
+  page,
+}) => {
   const output = pnpm(['release', 'mf-catalog', '--canary', '50', '--label', 'Broken canary']);
   canary = output.match(/^catalog: (\S+) is a canary for 50% of shoppers/m)?.[1] ?? '';
   expect(canary, output).not.toBe('');
@@ -92,7 +95,9 @@ test('a 50% canary whose page throws: about half the shoppers get it and recover
   expect((await (await onCanary[0].context.request.get('/remotes.json')).json()).remotes.catalog).toMatchObject({ version: stable });
   for (const s of shoppers) await s.context.close();
 
-  expect(listing).toMatch(new RegExp(`canary end\\s+${canary.replaceAll('.', '\\.')} \\(50%\\)\\s+by automatic .*automatic rollback: canary: \\d+ of \\d+ clients failing`));
+  expect(listing).toMatch(
+    new RegExp(`canary end\\s+${canary.replaceAll('.', '\\.')} \\(50%\\)\\s+by automatic .*automatic rollback: canary: \\d+ of \\d+ clients failing`),
+  );
   expect(listing).not.toMatch(/^ {2}canary: /m);
 
   // The next 20 new shoppers all get the stable version and nothing fails.

@@ -18,7 +18,10 @@ async function wordsOnProductPage(page: Page, path: string, { product, sku }: Pi
   for (const spec of product.specs) {
     const group = page.getByTestId(`spec-${spec.name}`);
     const name = (await group.locator('legend').textContent())!.trim();
-    const option = group.locator('label', { has: page.locator(`input[value="${sku.options[spec.name]}"]`) }).locator('span').first();
+    const option = group
+      .locator('label', { has: page.locator(`input[value="${sku.options[spec.name]}"]`) })
+      .locator('span')
+      .first();
     pairs.push([name, (await option.textContent())!.trim()]);
   }
   return { name: (await heading.textContent())!.trim(), spec: specText(pairs) };

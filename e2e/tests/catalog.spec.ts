@@ -11,7 +11,7 @@ async function searchFromHeader(page: Page, keyword: string) {
 }
 
 const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading').allTextContents();
-const cardPrices = async (page: Page) => (await page.getByTestId('card-price').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price')))));
+const cardPrices = async (page: Page) => await page.getByTestId('card-price').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
 
 test.describe('catalogue', () => {
   test('home shows featured categories, new products and best sellers leading into the shop', async ({ page, request }) => {
@@ -54,7 +54,10 @@ test.describe('catalogue', () => {
     const sub = tree.flatMap((c) => c.children).find((c) => c.productCount >= 4)!;
     await page.goto('/shop');
     await hydrated(page);
-    await page.getByRole('navigation', { name: en.list.categories }).getByRole('link', { name: new RegExp(`^${sub.name} \\(`) }).click();
+    await page
+      .getByRole('navigation', { name: en.list.categories })
+      .getByRole('link', { name: new RegExp(`^${sub.name} \\(`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/shop/productList/${sub.id}$`));
     await expect(page.getByTestId('result-count')).toHaveText(en.list.results.replace('{{count}}', String(sub.productCount)));
     await page.getByTestId('sort-select').selectOption('priceAsc');

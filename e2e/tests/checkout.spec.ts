@@ -3,7 +3,17 @@ import type { Address, Order, UserCoupon } from '../../shared/src/schemas/checko
 import { setSettings, texts } from './support';
 import { joinTexts } from './support-auth';
 import {
-  addOnProductPage, api, cartLine, cc, customer, expectSummary, logInBrowser, pickSkus, serverQuote, US_ADDRESS, type Customer,
+  addOnProductPage,
+  api,
+  cartLine,
+  cc,
+  customer,
+  expectSummary,
+  logInBrowser,
+  pickSkus,
+  serverQuote,
+  US_ADDRESS,
+  type Customer,
 } from './support-checkout';
 
 const shell = texts('shell', 'en');
@@ -81,7 +91,13 @@ test.describe('cart, checkout and payment', () => {
 
     const [address] = await api<Address[]>(request, who, 'get', '/api/user/address');
     const coupon = (await api<UserCoupon[]>(request, who, 'get', '/api/user/coupon')).find((c) => c.code === 'SAVE5')!;
-    const quote = await serverQuote(request, who, { skuIds: [first.sku.id], addressId: address.id, userCouponId: coupon.id, paymentMethod: 'card', currency: 'USD' });
+    const quote = await serverQuote(request, who, {
+      skuIds: [first.sku.id],
+      addressId: address.id,
+      userCouponId: coupon.id,
+      paymentMethod: 'card',
+      currency: 'USD',
+    });
     expect(quote.discount).toBe(500);
     await expectSummary(page, quote);
 
@@ -134,7 +150,15 @@ test.describe('cart, checkout and payment', () => {
   test('checkout without an item or a payment method shows the spec messages; totals in euro equal the server', async ({ page, context, request, baseURL }) => {
     const [a, b] = await pickSkus(request, 2);
     const who = await customer(request);
-    await api(request, who, 'post', '/api/user/address', { ...US_ADDRESS, country: 'DE', region: 'Berlin', city: 'Berlin', line: 'Unter den Linden 1', phone: '030 1234567', postcode: '10117' });
+    await api(request, who, 'post', '/api/user/address', {
+      ...US_ADDRESS,
+      country: 'DE',
+      region: 'Berlin',
+      city: 'Berlin',
+      line: 'Unter den Linden 1',
+      phone: '030 1234567',
+      postcode: '10117',
+    });
     await api(request, who, 'post', '/api/cart/items', { skuId: a.sku.id, quantity: 2 });
     await api(request, who, 'post', '/api/cart/items', { skuId: b.sku.id, quantity: 1 });
     await logInBrowser(context, who, baseURL!);
@@ -158,13 +182,24 @@ test.describe('cart, checkout and payment', () => {
 
     await page.getByRole('radio', { name: /Digital wallet/ }).check();
     const [address] = await api<Address[]>(request, who, 'get', '/api/user/address');
-    const quote = await serverQuote(request, who, { skuIds: [a.sku.id, b.sku.id], addressId: address.id, userCouponId: null, paymentMethod: 'wallet', currency: 'EUR' });
+    const quote = await serverQuote(request, who, {
+      skuIds: [a.sku.id, b.sku.id],
+      addressId: address.id,
+      userCouponId: null,
+      paymentMethod: 'wallet',
+      currency: 'EUR',
+    });
     expect(quote.symbol).toBe('€');
     expect(quote.serviceCharge).toBeGreaterThan(0);
     await expectSummary(page, quote);
   });
 
-  test('with online payment closed (webPayclose=1) the order is placed and paying is not offered, with the reason', async ({ page, context, request, baseURL }) => {
+  test('with online payment closed (webPayclose=1) the order is placed and paying is not offered, with the reason', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const [item] = await pickSkus(request, 1);
     const who = await customer(request);
     await api(request, who, 'post', '/api/user/address', US_ADDRESS);

@@ -149,7 +149,10 @@ for (const lang of ['en', 'de'] as const) {
       expect((await (await request.post(`/api/order/${order.id}/receive`, { headers: auth(who) })).json()).status).toBe(200);
       const detail = await (await request.get(`/api/order/${order.id}`, { headers: auth(who) })).json();
       const comment = `Lovely glaze ${Date.now()}`;
-      const review = await request.post('/api/review', { headers: auth(who), data: { orderItemId: detail.data.items[0].id, productRating: 5, serviceRating: 5, content: comment, pictures: [] } });
+      const review = await request.post('/api/review', {
+        headers: auth(who),
+        data: { orderItemId: detail.data.items[0].id, productRating: 5, serviceRating: 5, content: comment, pictures: [] },
+      });
       expect((await review.json()).status).toBe(200);
       const reviewId = (await review.json()).data.id as number;
       const reply = lang === 'en' ? 'Thank you for the kind words!' : 'Vielen Dank für die netten Worte!';

@@ -18,7 +18,10 @@ test.describe('content pages', () => {
     await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
     await expect(cards.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
 
-    await page.getByRole('navigation', { name: texts('shared', 'en').pager.label }).getByRole('button', { name: 'Page 2' }).click();
+    await page
+      .getByRole('navigation', { name: texts('shared', 'en').pager.label })
+      .getByRole('button', { name: 'Page 2' })
+      .click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(cards).toHaveCount(ARTICLE_ORDER.length - 10);
     const onPage2 = ARTICLE_ORDER[10];

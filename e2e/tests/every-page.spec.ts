@@ -48,7 +48,9 @@ async function measureLayoutShift(page: Page) {
         w.__cls += entry.value;
         // What moved, for the failure message.
         for (const s of entry.sources)
-          w.__shifts.push(`${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName}: y ${s.previousRect.y} -> ${s.currentRect.y}, h ${s.previousRect.height} -> ${s.currentRect.height}`);
+          w.__shifts.push(
+            `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName}: y ${s.previousRect.y} -> ${s.currentRect.y}, h ${s.previousRect.height} -> ${s.currentRect.height}`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -69,7 +71,9 @@ async function publicVisits(request: APIRequestContext, lang: Lang): Promise<Vis
   const tree = await catalogGet<CategoryNode[]>(request, '/api/catalog/categories', lang);
   const best = await catalogGet<Paged<ProductCard>>(request, '/api/catalog/products?sort=sales&page=1&limit=10', lang);
   const [article] = await articleIds(request);
-  const questions = (await (await request.get('/api/content/questions', { headers: { 'accept-language': lang } })).json()).data as { questions: { id: number }[] }[];
+  const questions = (await (await request.get('/api/content/questions', { headers: { 'accept-language': lang } })).json()).data as {
+    questions: { id: number }[];
+  }[];
   const question = questions[0].questions[0].id;
   const card = (page: Page) => page.getByTestId('product-card').first();
   return [
@@ -181,11 +185,13 @@ test.describe('every page', () => {
       }
 
       // Every route of the table (but the redirect) had a visit.
-      const covered = new Set(visited.map((path) => {
-        const url = new URL(path, 'http://localhost');
-        const match = matchPath(url.pathname, url.search);
-        return match.kind === 'page' ? match.route : null;
-      }));
+      const covered = new Set(
+        visited.map((path) => {
+          const url = new URL(path, 'http://localhost');
+          const match = matchPath(url.pathname, url.search);
+          return match.kind === 'page' ? match.route : null;
+        }),
+      );
       // (A route only under a language prefix has no address in the default language.)
       const missing = ROUTES.filter((r) => !r.redirectTo && !(r.prefixedOnly && lang === 'en') && !covered.has(r)).map((r) => r.path);
       expect(missing).toEqual([]);

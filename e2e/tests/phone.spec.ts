@@ -24,7 +24,10 @@ async function chooseSpecs(page: Page, locale: string, product: { specs: { name:
   const values = texts('mf-catalog', locale).spec.value;
   for (const spec of product.specs) {
     const value = options[spec.name];
-    await page.getByTestId(`spec-${spec.name}`).getByRole('radio', { name: values[value] ?? value, exact: true }).check();
+    await page
+      .getByTestId(`spec-${spec.name}`)
+      .getByRole('radio', { name: values[value] ?? value, exact: true })
+      .check();
   }
 }
 
@@ -43,12 +46,15 @@ test.describe('a shopper on a phone', () => {
       // The wheel scrolls over several frames: the place to come back to is where the page comes to rest.
       let listOffset = -1;
       await expect
-        .poll(async () => {
-          const y = await scrollY(page);
-          const resting = y === listOffset;
-          listOffset = y;
-          return resting;
-        }, { intervals: [250] })
+        .poll(
+          async () => {
+            const y = await scrollY(page);
+            const resting = y === listOffset;
+            listOffset = y;
+            return resting;
+          },
+          { intervals: [250] },
+        )
         .toBe(true);
       const name = (await card.getByRole('heading').textContent())!;
 
@@ -143,7 +149,10 @@ test.describe('a shopper on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     });
 
-    test(`a product page shows price and Add to cart in the first screen; the toast keeps clear of header and buy bar (${locale})`, async ({ page, request }) => {
+    test(`a product page shows price and Add to cart in the first screen; the toast keeps clear of header and buy bar (${locale})`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize(PHONE);
       const t = texts('mf-catalog', locale);
       const shell = texts('shell', locale);

@@ -1,6 +1,18 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { exposeChunk, makeExposeThrow, pnpm, release, RELEASES_DIR, removeReleaseFile, remotes, runtime, servedShell, shellFiles, type RemoteEntry } from './support-releases';
+import {
+  exposeChunk,
+  makeExposeThrow,
+  pnpm,
+  release,
+  RELEASES_DIR,
+  removeReleaseFile,
+  remotes,
+  runtime,
+  servedShell,
+  shellFiles,
+  type RemoteEntry,
+} from './support-releases';
 
 // One operator's session against one running server: each step starts from the state the last one left.
 test.describe.configure({ mode: 'serial' });
@@ -45,7 +57,10 @@ test('pnpm release mf-catalog twice: a reload shows each new version while the s
   await expect(page.locator('html')).toHaveAttribute('data-remotes', new RegExp(`catalog@${initial.catalog.version}`));
   await expect(page.getByTestId('build-label')).toHaveCount(0);
 
-  for (const [key, label] of [['one', 'Release one'], ['two', 'Release two']] as const) {
+  for (const [key, label] of [
+    ['one', 'Release one'],
+    ['two', 'Release two'],
+  ] as const) {
     // The shell is neither rebuilt nor redeployed: the same bytes on disk and on the wire around the release.
     const shellOnDisk = shellFiles();
     const shellServed = await servedShell(page.request);
@@ -122,7 +137,10 @@ test('a chunk missing from the current release: the shell serves the last good v
   await expectOthersUntouched(page);
 });
 
-test('a release whose page module throws while evaluating: after a rollback of the broken one, the next bad release falls back too', async ({ page, request }) => {
+test('a release whose page module throws while evaluating: after a rollback of the broken one, the next bad release falls back too', async ({
+  page,
+  request,
+}) => {
   // The operator saw the count and rolls the broken release back; it is never a fallback again.
   expect(pnpm(['rollback', 'mf-catalog'])).toContain(`catalog: ${versions.one} is current (rolled back from ${versions.three})`);
   versions.four = release('mf-catalog', 'Release four');
@@ -135,10 +153,17 @@ test('a release whose page module throws while evaluating: after a rollback of t
   await expect(page.getByTestId('build-label')).toHaveText('Release one');
   const info = await runtime(page);
   expect(info.loaded.catalog).toBe(versions.one);
-  expect(info.failures).toMatchObject([{ remote: 'catalog', version: versions.four, fallback: versions.one, error: expect.stringContaining('this release is broken') }]);
+  expect(info.failures).toMatchObject([
+    { remote: 'catalog', version: versions.four, fallback: versions.one, error: expect.stringContaining('this release is broken') },
+  ]);
   expect(loads).toBe(1);
   await expect
-    .poll(async () => ((await (await request.get('/api/health')).json()).data.failures.catalog as { version: string; count: number }[]).find((f) => f.version === versions.four)?.count)
+    .poll(
+      async () =>
+        ((await (await request.get('/api/health')).json()).data.failures.catalog as { version: string; count: number }[]).find(
+          (f) => f.version === versions.four,
+        )?.count,
+    )
     .toBe(1);
   await expectOthersUntouched(page);
 });

@@ -58,7 +58,7 @@ test('the store may not be framed by another page', async ({ page }) => {
   expect(res.headers()['x-frame-options']).toBe('DENY');
 });
 
-test("a development override from an origin the registry allows (localhost) loads under the policy", async ({ page, baseURL }) => {
+test('a development override from an origin the registry allows (localhost) loads under the policy', async ({ page, baseURL }) => {
   // The store's own releases stand in for a remote's dev server on another origin: http://localhost:<port>.
   const devOrigin = baseURL!.replace('127.0.0.1', 'localhost');
   const { catalog } = await remotes(page.request);
@@ -71,4 +71,3 @@ test("a development override from an origin the registry allows (localhost) load
   await page.evaluate(() => localStorage.removeItem('sf:override:catalog'));
   expect(violations).toEqual([]);
 });
-

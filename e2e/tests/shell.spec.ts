@@ -130,7 +130,10 @@ test.describe('run-time composition', () => {
     // Visit a page of every remote inside one page session, as a shopper would.
     await page.getByRole('link', { name: t.nav.shop, exact: true }).first().click();
     await expect(page).toHaveURL(/\/shop$/);
-    await page.getByRole('link', { name: new RegExp(t.cart.label) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(t.cart.label) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/shop\/goodCart$/);
     await page.getByRole('link', { name: t.account.login }).click();
     await expect(page).toHaveURL(/\/join/);

@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { texts } from './support';
 import { productDetail } from './support-catalog';
-import { accountTexts, auth, newCustomer, operator, orderCard, payOrder, pictureOf, productsInStock, signIn, type Customer, type ProductWithSku } from './support-account';
+import {
+  accountTexts,
+  auth,
+  newCustomer,
+  operator,
+  orderCard,
+  payOrder,
+  pictureOf,
+  productsInStock,
+  signIn,
+  type Customer,
+  type ProductWithSku,
+} from './support-account';
 
 const path = (locale: string, to: string) => (locale === 'en' ? `/${to}` : `/${locale}/${to}`);
 const PHONE = { width: 390, height: 844 };
@@ -15,8 +27,26 @@ async function data<T>(res: APIResponse | Promise<APIResponse>): Promise<T> {
 }
 
 const ADDRESSES = {
-  GB: { firstName: 'Ada', lastName: 'Lovelace', country: 'GB', region: 'London', city: 'London', line: '1 Tea Street', postcode: 'SW1A 1AA', phone: '+442071234567' },
-  DE: { firstName: 'Max', lastName: 'Muster', country: 'DE', region: 'Berlin', city: 'Berlin', line: 'Unter den Linden 1', postcode: '10117', phone: '030 1234567' },
+  GB: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'GB',
+    region: 'London',
+    city: 'London',
+    line: '1 Tea Street',
+    postcode: 'SW1A 1AA',
+    phone: '+442071234567',
+  },
+  DE: {
+    firstName: 'Max',
+    lastName: 'Muster',
+    country: 'DE',
+    region: 'Berlin',
+    city: 'Berlin',
+    line: 'Unter den Linden 1',
+    postcode: '10117',
+    phone: '030 1234567',
+  },
 };
 
 /** An unpaid order placed through the API while reading the shop in English (names are stored in English). */
@@ -47,12 +77,21 @@ const catalogName = async (request: APIRequestContext, productId: number, locale
 const cartLine = (page: Page, skuId: number) => page.locator(`[data-testid="cart-line"][data-sku="${skuId}"]`);
 
 test.describe('a shopper in their own language', () => {
-  test('order items follow the page language on /cn and /tw (rated orders, order list, order detail); English stays English', async ({ page, context, request }) => {
+  test('order items follow the page language on /cn and /tw (rated orders, order list, order detail); English stays English', async ({
+    page,
+    context,
+    request,
+  }) => {
     const who = await newCustomer(request, 'lang');
     const products = await productsInStock(request, 2);
     const placed = await receivedOrder(request, who, products);
     for (const item of placed.items) {
-      await data(request.post('/api/review', { headers: auth(who), data: { orderItemId: item.id, productRating: 5, serviceRating: 5, content: 'Just as pictured.', pictures: [] } }));
+      await data(
+        request.post('/api/review', {
+          headers: auth(who),
+          data: { orderItemId: item.id, productRating: 5, serviceRating: 5, content: 'Just as pictured.', pictures: [] },
+        }),
+      );
     }
     await signIn(context, who);
 
@@ -82,7 +121,11 @@ test.describe('a shopper in their own language', () => {
   });
 
   for (const locale of ['en', 'de'] as const) {
-    test(`a declined payment (${locale}): a proper heading, the order number, pay again and the order center; the sandbox page has its icon`, async ({ page, context, request }) => {
+    test(`a declined payment (${locale}): a proper heading, the order number, pay again and the order center; the sandbox page has its icon`, async ({
+      page,
+      context,
+      request,
+    }) => {
       const t = texts('mf-cart-checkout', locale).payCallback;
       const who = await newCustomer(request, 'decl');
       const [product] = await productsInStock(request, 1);

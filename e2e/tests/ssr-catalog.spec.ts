@@ -60,7 +60,7 @@ interface Visit {
 async function catalogueVisits(request: APIRequestContext, lang: Lang): Promise<Visit[]> {
   const t = texts('mf-catalog', lang);
   const prefix = lang === 'en' ? '' : `/${lang}`;
-  const get = <T,>(url: string) => catalogGet<T>(request, url, lang);
+  const get = <T>(url: string) => catalogGet<T>(request, url, lang);
   const tree = await get<CategoryNode[]>('/api/catalog/categories');
   const sub = tree.flatMap((c) => c.children).find((c) => c.productCount >= 4)!;
   const newest = await get<Paged<ProductCard>>('/api/catalog/products?sort=newest&page=1&limit=10');
@@ -71,15 +71,27 @@ async function catalogueVisits(request: APIRequestContext, lang: Lang): Promise<
   return [
     { path: `${prefix}/`, title: t.home.title, carries: [tree[0].name, newest.list[0].name, best.list[0].name] },
     { path: `${prefix}/shop`, title: t.shop.title, carries: newest.list.map((p) => p.name), cards: newest.list.map((p) => p.id) },
-    { path: `${prefix}/shop/productList/${sub.id}?sort=priceAsc&minPrice=1000`, title: sub.name, carries: [sub.name, ...inCategory.list.map((p) => p.name)], cards: inCategory.list.map((p) => p.id) },
+    {
+      path: `${prefix}/shop/productList/${sub.id}?sort=priceAsc&minPrice=1000`,
+      title: sub.name,
+      carries: [sub.name, ...inCategory.list.map((p) => p.name)],
+      cards: inCategory.list.map((p) => p.id),
+    },
     { path: `${prefix}/shop/whatisnew`, title: t.whatsNew.title, carries: arrivals.list.map((p) => p.name), cards: arrivals.list.map((p) => p.id) },
-    { path: `${prefix}/shop/goodDetails/${product.id}`, title: t.detail.pageTitle.replace('{{name}}', product.name), carries: [product.name, product.description] },
+    {
+      path: `${prefix}/shop/goodDetails/${product.id}`,
+      title: t.detail.pageTitle.replace('{{name}}', product.name),
+      carries: [product.name, product.description],
+    },
   ];
 }
 
 test.describe('server-rendered catalogue', () => {
   for (const lang of LANGS) {
-    test(`home, shop, a category list with a query, what's new and a product page in ${lang}: carried by the HTML, taken over without a request`, async ({ page, request }) => {
+    test(`home, shop, a category list with a query, what's new and a product page in ${lang}: carried by the HTML, taken over without a request`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       const seen = watch(page);
       for (const visit of await catalogueVisits(request, lang)) {
@@ -104,7 +116,9 @@ test.describe('server-rendered catalogue', () => {
     await hydrated(page);
     const pictures = page.locator('.cat-card img');
     await expect(pictures).toHaveCount(10);
-    const attrs = await pictures.evaluateAll((imgs) => imgs.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority'), i.getAttribute('width'), i.getAttribute('height')].join('/')));
+    const attrs = await pictures.evaluateAll((imgs) =>
+      imgs.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority'), i.getAttribute('width'), i.getAttribute('height')].join('/')),
+    );
     expect(attrs).toEqual([...Array(4).fill('eager/high/400/400'), ...Array(6).fill('lazy/auto/400/400')]);
   });
 
@@ -152,10 +166,9 @@ test.describe('server-rendered catalogue', () => {
     expect(seen.catalogRequests).toEqual([]);
     await page.getByTestId('language-select').selectOption('en');
     await expect(page).toHaveURL(/\/shop$/);
-    await expect.poll(() => seen.catalogRequests.map((r) => `${r.path} ${r.lang}`).sort()).toEqual([
-      '/api/catalog/categories en',
-      '/api/catalog/products?sort=newest&page=1&limit=10 en',
-    ]);
+    await expect
+      .poll(() => seen.catalogRequests.map((r) => `${r.path} ${r.lang}`).sort())
+      .toEqual(['/api/catalog/categories en', '/api/catalog/products?sort=newest&page=1&limit=10 en']);
     expect(seen.problems).toEqual([]);
   });
 
@@ -220,4 +233,3 @@ test.describe('server-rendered catalogue', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 });
-

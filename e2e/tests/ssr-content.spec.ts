@@ -120,7 +120,10 @@ test.describe('server-rendered content pages', () => {
 
     // Another page of the blog: its address changes and the page asks for that page of articles.
     const pager = texts('shared', 'de').pager;
-    await page.getByRole('navigation', { name: pager.label }).getByRole('button', { name: pager.page.replace('{{page}}', '2') }).click();
+    await page
+      .getByRole('navigation', { name: pager.label })
+      .getByRole('button', { name: pager.page.replace('{{page}}', '2') })
+      .click();
     await expect(page).toHaveURL(/\/de\/blog\?page=2$/);
     await expect(page.getByTestId('article-card').first().getByRole('heading')).toHaveText(de.articles[ARTICLE_ORDER[10]].title);
     expect(seen.dataRequests).toEqual([{ path: '/api/content/articles?page=2&size=10', lang: 'de' }]);

@@ -71,7 +71,16 @@ export async function placeOrder(request: APIRequestContext, customer: Customer,
   const address = await data<{ id: number }>(
     await request.post('/api/user/address', {
       headers,
-      data: { firstName: 'Ada', lastName: 'Lovelace', country: 'GB', region: 'London', city: 'London', line: '1 Tea Street', postcode: 'SW1A 1AA', phone: '+442071234567' },
+      data: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        country: 'GB',
+        region: 'London',
+        city: 'London',
+        line: '1 Tea Street',
+        postcode: 'SW1A 1AA',
+        phone: '+442071234567',
+      },
     }),
   );
   for (const p of products) await data(await request.post('/api/cart/items', { headers, data: { skuId: p.skuId, quantity: 1 } }));

@@ -48,7 +48,16 @@ export async function api<T>(request: APIRequestContext, who: Customer, method: 
   return body.data as T;
 }
 
-export const US_ADDRESS = { firstName: 'Grace', lastName: 'Hopper', country: 'US', region: 'VA', city: 'Arlington', line: '1 Navy Way', phone: '+1 703 555 0100', postcode: '22202' };
+export const US_ADDRESS = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  country: 'US',
+  region: 'VA',
+  city: 'Arlington',
+  line: '1 Navy Way',
+  phone: '+1 703 555 0100',
+  postcode: '22202',
+};
 
 /** The browser shares the customer's session (the shell reads the token cookie at start). */
 export async function logInBrowser(context: BrowserContext, who: Customer, baseURL: string) {
@@ -61,7 +70,10 @@ export async function addOnProductPage(page: Page, { product, sku }: PickedSku) 
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   for (const spec of product.specs) {
     const value = sku.options[spec.name];
-    await page.getByTestId(`spec-${spec.name}`).getByRole('radio', { name: catalogEn.spec.value[value] ?? value, exact: true }).check();
+    await page
+      .getByTestId(`spec-${spec.name}`)
+      .getByRole('radio', { name: catalogEn.spec.value[value] ?? value, exact: true })
+      .check();
   }
   await page.getByTestId('add-to-cart').click();
   await expect(page.getByTestId('toast').filter({ hasText: 'adding to cart succeeded' }).first()).toBeVisible();

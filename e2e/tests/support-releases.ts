@@ -23,7 +23,12 @@ export interface RemoteEntry {
  */
 export function pnpm(args: string[], env: Record<string, string> = {}) {
   const [bin, ...pre] = process.env.PNPM_COMMAND ? process.env.PNPM_COMMAND.split(' ') : ['npx', '-y', 'pnpm@10.34.9'];
-  const run = spawnSync(bin, [...pre, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR, RELEASE_BY: 'e2e', ...env }, encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(bin, [...pre, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR, RELEASE_BY: 'e2e', ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const output = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed (${run.status}):\n${output}`);
   return output;
@@ -64,7 +69,9 @@ export async function servedShell(request: APIRequestContext): Promise<Record<st
   const html = await (await request.get('/')).text();
   const out: Record<string, string> = {};
   for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g)) {
-    out[src] = createHash('sha256').update(await (await request.get(src)).body()).digest('hex');
+    out[src] = createHash('sha256')
+      .update(await (await request.get(src)).body())
+      .digest('hex');
   }
   return out;
 }

@@ -96,7 +96,10 @@ test.describe('first load', () => {
     expect(head).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/mf-manifest\.json" as="fetch" crossorigin>/);
   });
 
-  test("a server-rendered page links the shell's and its page's stylesheets in its head; neither it nor a shopper's own page shifts while it loads", async ({ page, request }) => {
+  test("a server-rendered page links the shell's and its page's stylesheets in its head; neither it nor a shopper's own page shifts while it loads", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/shop')).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<link href="\/main\.[0-9a-f]{8}\.css" rel="stylesheet">/);

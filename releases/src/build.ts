@@ -52,6 +52,8 @@ export async function buildRemote(options: BuildOptions): Promise<void> {
     // Build output goes to stderr so stdout stays the release summary.
     const child = spawn(bin, ['build'], { cwd: dir, env, stdio: ['ignore', process.stderr, process.stderr] });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`rspack build of ${workspaceDir(options.remote)} failed (${signal ?? `exit ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`rspack build of ${workspaceDir(options.remote)} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }

@@ -103,7 +103,11 @@ async function checkServerBuild(remote: RemoteName, buildDir: string, web: Feder
   const problems: string[] = [];
   const name = manifest.metaData?.name ?? manifest.name;
   if (name !== remote) problems.push(`the server build is remote "${name}", not "${remote}"`);
-  const exposed = (m: FederationManifest) => (m.exposes ?? []).map((e) => e.path ?? e.name).sort().join(', ');
+  const exposed = (m: FederationManifest) =>
+    (m.exposes ?? [])
+      .map((e) => e.path ?? e.name)
+      .sort()
+      .join(', ');
   if (exposed(manifest) !== exposed(web)) problems.push(`the server build exposes ${exposed(manifest) || 'nothing'}, the browser build ${exposed(web)}`);
   problems.push(...(await missingFiles(dir, manifest, 'server/')));
   return problems;
@@ -207,7 +211,8 @@ export async function checkShellBuild(buildDir: string, inUse: RemoteInUse[]): P
   const problems: string[] = [];
   const warnings: string[] = [];
   if (!(await isFile(path.join(buildDir, 'index.html')))) problems.push('index.html is missing');
-  if (!(await isFile(path.join(buildDir, 'server', 'render.cjs')))) warnings.push('no server build (server/render.cjs): pages are rendered in the browser only');
+  if (!(await isFile(path.join(buildDir, 'server', 'render.cjs'))))
+    warnings.push('no server build (server/render.cjs): pages are rendered in the browser only');
   const shell = await readShellShared(buildDir);
   if (!shell) return { ok: false, problems: [...problems, 'mf-manifest.json is missing or shares nothing'], warnings };
   for (const { remote, version, manifest } of inUse) {

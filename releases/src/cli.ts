@@ -56,7 +56,9 @@ async function publishBuilds() {
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
   if (await isFile(path.join(shellDist, 'index.html'))) {
     const result = await publishBuild(SHELL, shellDist, { onlyIfNew: true });
-    console.log(`shell: ${result.version} (${result.created ? 'published' : 'already published'}, ${result.madeCurrent ? 'now current' : 'kept current as it was'})`);
+    console.log(
+      `shell: ${result.version} (${result.created ? 'published' : 'already published'}, ${result.madeCurrent ? 'now current' : 'kept current as it was'})`,
+    );
   }
   for (const remote of REMOTES) {
     const dist = path.join(REPO_ROOT, REMOTE_DIRS[remote], 'dist');
@@ -74,7 +76,8 @@ async function publishBuilds() {
 /** A share of shoppers for --canary: a number above 0 and below 100. */
 function percentArg(value: string): number {
   const percent = Number(value.replace(/%$/, ''));
-  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100) throw new UsageError(`--canary ${value}: give a share of shoppers above 0 and below 100, e.g. --canary 10`);
+  if (!Number.isFinite(percent) || percent <= 0 || percent >= 100)
+    throw new UsageError(`--canary ${value}: give a share of shoppers above 0 and below 100, e.g. --canary 10`);
   return percent;
 }
 
@@ -95,10 +98,14 @@ async function releaseOne(target: ReleaseTarget, run: ReleaseRun): Promise<boole
   if (target !== SHELL) {
     const registry = await readRegistry({ releasesDir });
     // Checked against the shell shoppers are served: the current shell release, else the built shell.
-    const shellDist = path.resolve(run.shellOverride ?? currentShellDir(registry, { releasesDir }) ?? config.shellDist ?? path.join(REPO_ROOT, 'shell', 'dist'));
+    const shellDist = path.resolve(
+      run.shellOverride ?? currentShellDir(registry, { releasesDir }) ?? config.shellDist ?? path.join(REPO_ROOT, 'shell', 'dist'),
+    );
     shell = await readShellShared(shellDist);
     if (!shell) {
-      console.error(`refused: no shell build at ${shellDist} (mf-manifest.json) to check ${target} against. Build the shell (pnpm --filter shell build) or pass --shell <the deployed shell's dist folder>.`);
+      console.error(
+        `refused: no shell build at ${shellDist} (mf-manifest.json) to check ${target} against. Build the shell (pnpm --filter shell build) or pass --shell <the deployed shell's dist folder>.`,
+      );
       process.exitCode = 1;
       return false;
     }
@@ -122,7 +129,9 @@ async function releaseOne(target: ReleaseTarget, run: ReleaseRun): Promise<boole
     }
     for (const warning of result.data.warnings) console.warn(`warning: ${warning}`);
     if (result.data.canaryPercent !== undefined) {
-      console.log(`${target}: ${result.data.version} is a canary for ${result.data.canaryPercent}% of shoppers (${result.data.replaced} stays current for the others)`);
+      console.log(
+        `${target}: ${result.data.version} is a canary for ${result.data.canaryPercent}% of shoppers (${result.data.replaced} stays current for the others)`,
+      );
     } else console.log(`${target}: ${result.data.version} is current${result.data.replaced ? ` (replaced ${result.data.replaced})` : ''}`);
     return true;
   } finally {
@@ -170,7 +179,9 @@ async function promote(remote: RemoteName) {
     process.exitCode = 1;
     return;
   }
-  console.log(`${remote}: ${result.data.version} is current for everyone (promoted from canary${result.data.replaced ? `, replaced ${result.data.replaced}` : ''})`);
+  console.log(
+    `${remote}: ${result.data.version} is current for everyone (promoted from canary${result.data.replaced ? `, replaced ${result.data.replaced}` : ''})`,
+  );
 }
 
 function targetArg(value: string | undefined): ReleaseTarget {
@@ -206,13 +217,19 @@ async function list(args: string[]) {
   const releasesDir = loadConfig(process.env, { secrets: false }).releasesDir;
   const snapshot = await readHealthSnapshot(releasesDir);
   for (const listing of await listReleases(target, { releasesDir })) {
-    console.log(`${listing.remote}  current: ${listing.current ?? (listing.remote === SHELL ? '(the built shell, shell/dist)' : '(not released)')}  last good before it: ${listing.previousGood ?? '-'}`);
+    console.log(
+      `${listing.remote}  current: ${listing.current ?? (listing.remote === SHELL ? '(the built shell, shell/dist)' : '(not released)')}  last good before it: ${listing.previousGood ?? '-'}`,
+    );
     const canary = listing.canary;
     if (canary) {
-      console.log(`  canary: ${canary.version} for ${canary.percent}% of shoppers, running ${age(canary.startedAt)} (since ${canary.startedAt}, by ${canary.by})${canary.autoPromote ? ', promotes itself when quiet' : ''}`);
+      console.log(
+        `  canary: ${canary.version} for ${canary.percent}% of shoppers, running ${age(canary.startedAt)} (since ${canary.startedAt}, by ${canary.by})${canary.autoPromote ? ', promotes itself when quiet' : ''}`,
+      );
       const health = snapshot?.canaries.find((c) => c.remote === listing.remote && c.version === canary.version);
       if (health) {
-        console.log(`  health over the last ${snapshot!.windowSeconds}s (checked ${age(snapshot!.checkedAt)} ago): canary ${side(health.canaryStats)}, stable ${side(health.stableStats)}`);
+        console.log(
+          `  health over the last ${snapshot!.windowSeconds}s (checked ${age(snapshot!.checkedAt)} ago): canary ${side(health.canaryStats)}, stable ${side(health.stableStats)}`,
+        );
       } else console.log('  health: not checked yet (the server checks every CANARY_CHECK_SECONDS)');
     }
     for (const v of listing.versions) {
@@ -222,7 +239,10 @@ async function list(args: string[]) {
       console.log(`  ${mark} ${v.version.padEnd(36)} ${when}${notes ? `  (${notes})` : ''}`);
     }
     const lines = [
-      ...listing.history.map((h) => ({ at: h.releasedAt, text: `${(h.action ?? 'release').padEnd(10)}  ${h.version}  by ${h.by}${h.replaced ? `, replaced ${h.replaced}` : ''}` })),
+      ...listing.history.map((h) => ({
+        at: h.releasedAt,
+        text: `${(h.action ?? 'release').padEnd(10)}  ${h.version}  by ${h.by}${h.replaced ? `, replaced ${h.replaced}` : ''}`,
+      })),
       ...listing.canaryEvents.map((e) => ({
         at: e.at,
         text: `${(e.action === 'canary' ? 'canary' : e.action === 'end' ? 'canary end' : 'canary ok').padEnd(10)}  ${e.version}${e.percent !== undefined ? ` (${e.percent}%)` : ''}  by ${e.by}${e.reason ? `: ${e.reason}` : ''}`,
@@ -242,8 +262,12 @@ async function origins(args: string[]) {
   let list: string[];
   if (values.reset) list = await setOverrideOrigins(null, { releasesDir });
   else if (values.set !== undefined) {
-    const wanted = values.set.split(',').map((o) => o.trim()).filter(Boolean);
-    for (const o of wanted) if (!/^https?:\/\/[^/]+$/.test(o)) throw new UsageError(`"${o}" is not an origin such as http://localhost:* or https://dev.example.com`);
+    const wanted = values.set
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
+    for (const o of wanted)
+      if (!/^https?:\/\/[^/]+$/.test(o)) throw new UsageError(`"${o}" is not an origin such as http://localhost:* or https://dev.example.com`);
     list = await setOverrideOrigins(wanted, { releasesDir });
   } else list = (await readRegistry({ releasesDir })).overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS;
   console.log(list.length ? `development overrides allowed from: ${list.join(', ')}` : 'development overrides are off');

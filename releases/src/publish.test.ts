@@ -27,7 +27,6 @@ async function fakeDist(name: string, files: Record<string, string>, version = '
   return path.join(root, 'dist');
 }
 
-
 describe('publishBuild', () => {
   it('precompresses a release folder the build left uncompressed, but not its server build', async () => {
     const script = `console.log(${JSON.stringify('storefront '.repeat(400))});`;
@@ -137,13 +136,21 @@ async function fakeRelease(dir: string, options: FakeRelease = {}) {
   ];
   const assets = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
   const chunk = (page: string) => `__federation_expose_pages__${page}.dddd4444.js`;
-  const exposes = (pages: string[]) => pages.map((page) => ({ id: `catalog:pages/${page}`, name: `pages/${page}`, path: `./pages/${page}`, assets: assets([chunk(page)]) }));
+  const exposes = (pages: string[]) =>
+    pages.map((page) => ({ id: `catalog:pages/${page}`, name: `pages/${page}`, path: `./pages/${page}`, assets: assets([chunk(page)]) }));
   const pages = pagesOf('catalog');
   const manifest = (pageList: string[]) => ({
     id: options.name ?? 'catalog',
     name: options.name ?? 'catalog',
     metaData: { name: options.name ?? 'catalog', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
-    shared: shared.map((s) => ({ id: `catalog:${s.name}`, name: s.name, version: s.version, singleton: true, requiredVersion: s.requiredVersion, assets: assets(s.chunk ? [s.chunk] : []) })),
+    shared: shared.map((s) => ({
+      id: `catalog:${s.name}`,
+      name: s.name,
+      version: s.version,
+      singleton: true,
+      requiredVersion: s.requiredVersion,
+      assets: assets(s.chunk ? [s.chunk] : []),
+    })),
     remotes: [],
     exposes: exposes(pageList),
   });
@@ -174,7 +181,14 @@ async function fakeRelease(dir: string, options: FakeRelease = {}) {
 
 async function release(version: string, options: FakeRelease & { by?: string; label?: string; now?: Date; shell?: ShellShared } = {}) {
   const dir = await fakeRelease(path.join(tmp, 'builds', version), options);
-  return releaseBuild('catalog', dir, { releasesDir, version, shell: options.shell ?? SHELL, by: options.by ?? 'alice', label: options.label, now: options.now });
+  return releaseBuild('catalog', dir, {
+    releasesDir,
+    version,
+    shell: options.shell ?? SHELL,
+    by: options.by ?? 'alice',
+    label: options.label,
+    now: options.now,
+  });
 }
 
 const current = async () => (await readRegistry({ releasesDir })).remotes.catalog?.current;
@@ -261,7 +275,10 @@ describe('release (pnpm release)', () => {
     expect(fewer).toMatchObject({ ok: true, data: { warnings: [] } });
 
     const unknown = await release('1.0.0-whole', { shell });
-    expect(unknown).toMatchObject({ ok: true, data: { warnings: ['react-router: the shell keeps only some of its exports and the build does not say which it uses'] } });
+    expect(unknown).toMatchObject({
+      ok: true,
+      data: { warnings: ['react-router: the shell keeps only some of its exports and the build does not say which it uses'] },
+    });
   });
 
   it('lets a remote bring its own copy of a shared subpath the shell does not load, with a warning', async () => {
@@ -420,10 +437,18 @@ describe('canary releases (pnpm release --canary, promote, rollback)', () => {
   it('rollback ends the canary: everyone stays on the current version, and the canary is never a fallback', async () => {
     await release('1.0.0-stable');
     await canaryRelease('1.0.0-canary', 50);
-    expect(await rollbackRemote('catalog', { releasesDir, by: 'erin' })).toEqual({ ok: true, data: { version: '1.0.0-stable', replaced: '1.0.0-canary', endedCanary: true } });
+    expect(await rollbackRemote('catalog', { releasesDir, by: 'erin' })).toEqual({
+      ok: true,
+      data: { version: '1.0.0-stable', replaced: '1.0.0-canary', endedCanary: true },
+    });
     const registry = await readRegistry({ releasesDir });
     expect(registry.remotes.catalog).toMatchObject({ current: '1.0.0-stable', canary: null });
-    expect(registry.remotes.catalog!.canaryEvents!.at(-1)).toMatchObject({ action: 'end', version: '1.0.0-canary', by: 'erin', reason: 'ended by an operator (pnpm rollback)' });
+    expect(registry.remotes.catalog!.canaryEvents!.at(-1)).toMatchObject({
+      action: 'end',
+      version: '1.0.0-canary',
+      by: 'erin',
+      reason: 'ended by an operator (pnpm rollback)',
+    });
     const { inside } = buckets('1.0.0-canary', 50);
     expect(remotesDocument(servedRegistry(registry, inside)).remotes.catalog!.version).toBe('1.0.0-stable');
     await release('1.0.0-next');
@@ -441,7 +466,10 @@ describe('shell releases (pnpm release shell)', () => {
     await mkdir(path.join(dir, 'server'), { recursive: true });
     await writeFile(path.join(dir, 'index.html'), `<!doctype html><html><head></head><body><div id="root"></div>${version}</body></html>`);
     await writeFile(path.join(dir, 'server', 'render.cjs'), 'module.exports = {};');
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: Object.entries(shared).map(([name, v]) => ({ name, version: v })) }));
+    await writeFile(
+      path.join(dir, 'mf-manifest.json'),
+      JSON.stringify({ name: 'shell', shared: Object.entries(shared).map(([name, v]) => ({ name, version: v })) }),
+    );
     return dir;
   }
   const shellRelease = async (version: string, shared: Record<string, string>) =>
@@ -475,10 +503,14 @@ describe('shell releases (pnpm release shell)', () => {
 
   it('refuses a remote built against a newer @storefront/shared than the shell provides, with the fix', async () => {
     const newer = await release('1.1.0-b1', { shared: [{ name: '@storefront/shared/store', version: '1.1.0', requiredVersion: '^1.1.0' }] });
-    expect(!newer.ok && newer.error).toContain('catalog was built against @storefront/shared 1.1.0, the current shell provides 1.0.0: release the shell first (pnpm release shell catalog');
+    expect(!newer.ok && newer.error).toContain(
+      'catalog was built against @storefront/shared 1.1.0, the current shell provides 1.0.0: release the shell first (pnpm release shell catalog',
+    );
     // A shell providing 1.1.0 accepts it.
     const shellShared: ShellShared = new Map([...SHELL, ['@storefront/shared/store', '1.1.0']]);
-    const dir = await fakeRelease(path.join(tmp, 'builds', '1.1.0-b2'), { shared: [{ name: '@storefront/shared/store', version: '1.1.0', requiredVersion: '^1.1.0' }] });
+    const dir = await fakeRelease(path.join(tmp, 'builds', '1.1.0-b2'), {
+      shared: [{ name: '@storefront/shared/store', version: '1.1.0', requiredVersion: '^1.1.0' }],
+    });
     expect(await releaseBuild('catalog', dir, { releasesDir, version: '1.1.0-b2', shell: shellShared })).toMatchObject({ ok: true });
   });
 });

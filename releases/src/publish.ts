@@ -46,7 +46,11 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
 export async function contentHash(distDir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await listFiles(distDir)).sort()) {
-    hash.update(file).update('\0').update(await readFile(path.join(distDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(distDir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 10);
 }
@@ -166,7 +170,11 @@ export async function releaseBuild(remote: ReleaseTarget, buildDir: string, opti
     if (options.canary) return { ok: false, error: 'the shell is released to everyone at once: --canary applies to remotes only' };
     check = await checkShellBuild(buildDir, await remoteManifestsInUse(await readRegistry(options), options));
   } else {
-    if (!options.shell) return { ok: false, error: 'the shell build to check against was not found: build the shell first (pnpm --filter shell build) or pass --shell <its dist folder>' };
+    if (!options.shell)
+      return {
+        ok: false,
+        error: 'the shell build to check against was not found: build the shell first (pnpm --filter shell build) or pass --shell <its dist folder>',
+      };
     check = await checkBuild(remote, buildDir, options.shell);
   }
   if (!check.ok) return { ok: false, error: `${remote} ${version} refused:\n${check.problems.map((p) => `  - ${p}`).join('\n')}` };
@@ -176,7 +184,11 @@ export async function releaseBuild(remote: ReleaseTarget, buildDir: string, opti
   }
 
   const dir = releaseDir(remote, version, options);
-  if (await exists(dir)) return { ok: false, error: `${remote} ${version} already exists and releases are immutable: build with another BUILD_ID, or make it current with pnpm rollback ${remote} --to ${version}` };
+  if (await exists(dir))
+    return {
+      ok: false,
+      error: `${remote} ${version} already exists and releases are immutable: build with another BUILD_ID, or make it current with pnpm rollback ${remote} --to ${version}`,
+    };
   await mkdir(path.dirname(dir), { recursive: true });
   try {
     if (options.move) {
@@ -197,7 +209,14 @@ export async function releaseBuild(remote: ReleaseTarget, buildDir: string, opti
       if (canary) {
         const refusal = canaryRefusal(record, canary.percent);
         if (refusal) throw new Refusal(refusal);
-        startCanary(record, { version, percent: canary.percent, autoPromote: canary.autoPromote, by: options.by ?? releasedBy(), label: options.label, now: options.now });
+        startCanary(record, {
+          version,
+          percent: canary.percent,
+          autoPromote: canary.autoPromote,
+          by: options.by ?? releasedBy(),
+          label: options.label,
+          now: options.now,
+        });
       } else setCurrent(registry, remote, version, options.by, options.now, { action: 'release', label: options.label });
       return before;
     }, options);
@@ -221,7 +240,10 @@ export interface RollbackOptions extends RegistryOptions {
  * pnpm rollback: makes an earlier (or the named) version current with the same atomic swap. While a
  * canary runs (and no version is named), it ends the canary instead: everyone stays on the current version.
  */
-export async function rollbackRemote(remote: ReleaseTarget, options: RollbackOptions = {}): Promise<Result<{ version: string; replaced: string; endedCanary?: boolean }>> {
+export async function rollbackRemote(
+  remote: ReleaseTarget,
+  options: RollbackOptions = {},
+): Promise<Result<{ version: string; replaced: string; endedCanary?: boolean }>> {
   const onDisk = await versionsOnDisk(remote, options);
   try {
     const data = await updateRegistry((registry) => {
@@ -255,7 +277,9 @@ export async function promoteRemote(remote: RemoteName, options: RollbackOptions
   try {
     const data = await updateRegistry((registry) => {
       const record = registry.remotes[remote];
-      const promoted = record ? promoteCanary(record, { by: options.by ?? releasedBy(), reason: 'promoted by an operator (pnpm release promote)', now: options.now }) : null;
+      const promoted = record
+        ? promoteCanary(record, { by: options.by ?? releasedBy(), reason: 'promoted by an operator (pnpm release promote)', now: options.now })
+        : null;
       if (!promoted) throw new Refusal(`${remote} has no canary running: nothing to promote`);
       return promoted;
     }, options);
@@ -322,7 +346,14 @@ export async function listReleases(remote?: ReleaseTarget, options?: RegistryOpt
     });
     rows.sort((a, b) => (b.releasedAt ?? '').localeCompare(a.releasedAt ?? '') || b.version.localeCompare(a.version));
     if (record.canary && !versions.has(record.canary.version)) {
-      rows.unshift({ version: record.canary.version, releasedAt: null, by: record.canary.by, label: record.canary.label ?? null, current: false, rolledBack: false });
+      rows.unshift({
+        version: record.canary.version,
+        releasedAt: null,
+        by: record.canary.by,
+        label: record.canary.label ?? null,
+        current: false,
+        rolledBack: false,
+      });
     }
     listings.push({
       remote: name,
@@ -357,4 +388,3 @@ export async function remoteManifestsInUse(registry: Registry, options?: Registr
   }
   return out;
 }
-

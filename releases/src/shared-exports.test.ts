@@ -3,7 +3,9 @@ import { unsupportedImports } from '../../scripts/shared-exports';
 
 describe('imports of tree-shaken shared libraries (checked at build time)', () => {
   it('accepts the kept exports and type-only imports', () => {
-    expect(unsupportedImports(`import { Link, useNavigate as go, type NavigateFunction } from 'react-router';\nimport type { Location } from 'react-router';`)).toEqual([]);
+    expect(
+      unsupportedImports(`import { Link, useNavigate as go, type NavigateFunction } from 'react-router';\nimport type { Location } from 'react-router';`),
+    ).toEqual([]);
   });
 
   it('names each export the shell copy would not have, and whole-module imports', () => {

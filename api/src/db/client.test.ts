@@ -32,7 +32,10 @@ it('a second open of the same PGlite folder fails with a clear error, and succee
 
 /** Starts a process holding the folder's lock (heartbeat every 250 ms) and waits until it holds it. */
 async function holder(dir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'test', 'hold-data-lock.ts'), dir, '1000', '250'], { cwd: API_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'test', 'hold-data-lock.ts'), dir, '1000', '250'], {
+    cwd: API_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`holder not ready in 30 s: ${output}`)), 30_000);
@@ -89,7 +92,10 @@ it('a lock written on another host is taken over only after it stops being renew
   const lock = async (owner: object, ageMs = 0) => {
     await rm(`${dir}.lock`, { recursive: true, force: true });
     await mkdir(`${dir}.lock`, { recursive: true });
-    await writeFile(`${dir}.lock/owner.json`, JSON.stringify({ acquiredAt: '2025-01-01T00:00:00.000Z', token: 'x', bootId: null, pidNamespace: null, startTicks: null, ...owner }));
+    await writeFile(
+      `${dir}.lock/owner.json`,
+      JSON.stringify({ acquiredAt: '2025-01-01T00:00:00.000Z', token: 'x', bootId: null, pidNamespace: null, startTicks: null, ...owner }),
+    );
     const at = new Date(Date.now() - ageMs);
     await utimes(`${dir}.lock/owner.json`, at, at);
   };
@@ -98,9 +104,13 @@ it('a lock written on another host is taken over only after it stops being renew
   await lock({ pid: 4242, hostname: 'other-host' }, 1_000);
   await expect(attempt()).rejects.toThrow(/process 4242 on other-host holds it and renewed it 1 s ago \(taken over after 5 s without renewal\)/);
   await lock({ pid: 4242, hostname: 'other-host' }, 6_000);
-  await (await attempt())();
+  await (
+    await attempt()
+  )();
 
   // This very process's pid, but a different start time: the pid was reused, the holder is gone.
   await lock({ pid: process.pid, hostname: os.hostname(), startTicks: '1' });
-  await (await attempt())();
+  await (
+    await attempt()
+  )();
 });

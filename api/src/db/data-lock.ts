@@ -106,7 +106,10 @@ async function judge(lockDir: string, raw: string | null, staleMs: number): Prom
   if (!owner || !Number.isInteger(owner.pid)) {
     // Being written right now, or left by an older version of the lock: only its age can tell.
     const ms = await age();
-    return { owner: null, verdict: ms > staleMs ? { free: true } : { free: false, reason: `a process is opening it (lock ${Math.round(ms / 1000)} s old, no owner recorded yet)` } };
+    return {
+      owner: null,
+      verdict: ms > staleMs ? { free: true } : { free: false, reason: `a process is opening it (lock ${Math.round(ms / 1000)} s old, no owner recorded yet)` },
+    };
   }
   const self = await describeSelf();
   const sameHost = owner.hostname === self.hostname;
@@ -124,7 +127,10 @@ async function judge(lockDir: string, raw: string | null, staleMs: number): Prom
   if (ms > staleMs) return { owner, verdict: { free: true } };
   return {
     owner,
-    verdict: { free: false, reason: `process ${owner.pid} on ${owner.hostname} holds it and renewed it ${Math.round(ms / 1000)} s ago (taken over after ${Math.round(staleMs / 1000)} s without renewal)` },
+    verdict: {
+      free: false,
+      reason: `process ${owner.pid} on ${owner.hostname} holds it and renewed it ${Math.round(ms / 1000)} s ago (taken over after ${Math.round(staleMs / 1000)} s without renewal)`,
+    },
   };
 }
 
@@ -135,7 +141,10 @@ async function removeIfUnchanged(lockDir: string, judged: string | null): Promis
     await mkdir(mutex);
   } catch {
     // Another process is taking over right now (or crashed doing so long ago).
-    const age = await stat(mutex).then((s) => Date.now() - s.mtimeMs, () => 0);
+    const age = await stat(mutex).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
     if (age > 10_000) await rm(mutex, { recursive: true, force: true });
     return false;
   }

@@ -18,7 +18,24 @@ import * as payments from './schema/payments';
 import * as releases from './schema/releases';
 
 /** Every table and relation; add a domain's schema module here. */
-export const schema = { ...shop, ...users, ...mail, ...catalog, ...inbox, ...favourites, ...uploads, ...content, ...auth, ...cart, ...addresses, ...coupons, ...fees, ...orders, ...payments, ...releases };
+export const schema = {
+  ...shop,
+  ...users,
+  ...mail,
+  ...catalog,
+  ...inbox,
+  ...favourites,
+  ...uploads,
+  ...content,
+  ...auth,
+  ...cart,
+  ...addresses,
+  ...coupons,
+  ...fees,
+  ...orders,
+  ...payments,
+  ...releases,
+};
 export type Schema = typeof schema;
 
 /** The database as services see it, whichever driver (PGlite or pg) is underneath. */

@@ -68,7 +68,8 @@ function flatten(node: object, prefix = ''): Record<string, string> {
 }
 
 /** What a text names: its values and the keys it nests. */
-const references = (texts: string[]) => [...new Set(texts.flatMap((s) => [...s.matchAll(/\{\{(\w+)\}\}|\$t\(([\w.]+)/g)].map((m) => m[1] ?? `$t:${m[2]}`)))].sort();
+const references = (texts: string[]) =>
+  [...new Set(texts.flatMap((s) => [...s.matchAll(/\{\{(\w+)\}\}|\$t\(([\w.]+)/g)].map((m) => m[1] ?? `$t:${m[2]}`)))].sort();
 
 describe('resources', () => {
   it.each(Object.entries(NAMESPACES))('%s: every key in all nine languages, in each plural form the language has, naming the same values', (_, namespace) => {
@@ -127,10 +128,16 @@ describe('plural forms', () => {
   });
 
   it('a message with two counts words each in its own plural form', () => {
-    expect(format('en', 'checkout.cancelledTooOften', { count: 1, minutes: 20 })).toBe('You have cancelled 1 order in the last hour: please try again in 20 minutes');
-    expect(format('en', 'checkout.cancelledTooOften', { count: 3, minutes: 1 })).toBe('You have cancelled 3 orders in the last hour: please try again in 1 minute');
+    expect(format('en', 'checkout.cancelledTooOften', { count: 1, minutes: 20 })).toBe(
+      'You have cancelled 1 order in the last hour: please try again in 20 minutes',
+    );
+    expect(format('en', 'checkout.cancelledTooOften', { count: 3, minutes: 1 })).toBe(
+      'You have cancelled 3 orders in the last hour: please try again in 1 minute',
+    );
     expect(format('ru', 'checkout.cancelledTooOften', { count: 5, minutes: 2 })).toBe('За последний час вы отменили 5 заказов. Повторите через 2 минуты.');
-    expect(format('de', 'auth.resetLockedText', { count: 1, hours: 24, username: 'anna' })).toContain('1 falschen Bestätigungscode eingegeben. Zu Ihrer Sicherheit ist das Zurücksetzen des Passworts für 24 Stunden pausiert.');
+    expect(format('de', 'auth.resetLockedText', { count: 1, hours: 24, username: 'anna' })).toContain(
+      '1 falschen Bestätigungscode eingegeben. Zu Ihrer Sicherheit ist das Zurücksetzen des Passworts für 24 Stunden pausiert.',
+    );
   });
 });
 
@@ -161,7 +168,9 @@ describe('the API package at run time', () => {
     expect(sources.length).toBeGreaterThan(50);
     for (const file of sources) {
       // Without comments, which may name a front-end file as the place a rule comes from.
-      const code = readFileSync(path.join(src, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+      const code = readFileSync(path.join(src, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
       expect(code, file).not.toMatch(/['"`][^'"`\n]*(shared\/src|mf-[a-z-]+\/src|shell\/src|i18n\/locales)[^'"`\n]*['"`]/);
     }
   });

@@ -22,7 +22,10 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** `response` of a route: 200 with `data`, the listed 4xx, and 500. */
 export function responses<T extends z.ZodType, const S extends readonly ErrorStatus[] = []>(data: T, errors?: S) {
-  const out = { 200: envelope(data), 500: errorEnvelope } as { 200: ReturnType<typeof envelope<T>>; 500: typeof errorEnvelope } & Record<S[number], typeof errorEnvelope>;
+  const out = { 200: envelope(data), 500: errorEnvelope } as { 200: ReturnType<typeof envelope<T>>; 500: typeof errorEnvelope } & Record<
+    S[number],
+    typeof errorEnvelope
+  >;
   for (const status of errors ?? []) (out as Record<number, unknown>)[status] = errorEnvelope;
   return out;
 }

@@ -22,8 +22,7 @@ const SHARP_FORMATS: Record<ImageType, string> = { jpg: 'jpeg', png: 'png', webp
 export const MAX_INPUT_PIXELS = 64_000_000;
 
 export type ReencodeResult =
-  | { ok: true; body: Buffer; width: number; height: number }
-  | { ok: false; error: 'unreadable' | 'notOnlyPicture' | 'tooManyPixels' };
+  { ok: true; body: Buffer; width: number; height: number } | { ok: false; error: 'unreadable' | 'notOnlyPicture' | 'tooManyPixels' };
 
 export interface ReencodeOptions {
   /** Longest side of the stored picture; larger pictures are scaled down, smaller ones kept. */

@@ -13,7 +13,9 @@ export function productCard(locale: Locale) {
   return {
     columns: {
       name: sql<string>`coalesce(${local.name}, ${english.name}, ${products.slug})`,
-      image: sql<string | null>`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sort}, ${productImages.id} limit 1)`,
+      image: sql<
+        string | null
+      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.sort}, ${productImages.id} limit 1)`,
     },
     joinLocal: [local, and(eq(local.productId, products.id), eq(local.locale, locale)) as SQL] as const,
     joinEnglish: [english, and(eq(english.productId, products.id), eq(english.locale, 'en')) as SQL] as const,

@@ -55,7 +55,7 @@ describe.skipIf(!process.env.REDIS_URL && !process.env.DATABASE_URL)('throttles 
     expect((await count(db, r, 'carol')).hits).toBe(1);
   });
 
-  it('a window ends on Redis\'s clock and counting starts again', async (context) => {
+  it("a window ends on Redis's clock and counting starts again", async (context) => {
     if (!redis) context.skip();
     const r = rule(1, 1);
     expect((await hitAll(db, [[r, 'dave']])).ok).toBe(true);

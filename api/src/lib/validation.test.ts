@@ -10,7 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type JsonSchema = { properties?: Record<string, JsonSchema>; items?: JsonSchema; additionalProperties?: JsonSchema | boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+type JsonSchema = {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+};
 type Operation = { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
 
 /** Every field name a route validates, read from the API's own OpenAPI document. */

@@ -95,7 +95,8 @@ const KEY_OF_FIELD = /^[A-Za-z][\w-]{0,40}$/;
 export function describeIssues(locale: Locale, entries: ZodValidationEntry[], context?: string): ValidationIssue[] {
   return entries.map(({ issue: outer }) => {
     // A record key that fails its own rule (a lone surrogate in a spec name) says why, not just "invalid key".
-    const issue = outer.code === 'invalid_key' && outer.issues[0] && outer.issues[0].message !== DEFAULT_MESSAGE ? { ...outer.issues[0], path: outer.path } : outer;
+    const issue =
+      outer.code === 'invalid_key' && outer.issues[0] && outer.issues[0].message !== DEFAULT_MESSAGE ? { ...outer.issues[0], path: outer.path } : outer;
     const message = issue.message === DEFAULT_MESSAGE ? defaultMessage(locale, issue) : schemaMessage(locale, issue.message);
     const path = [context, ...issue.path.map(pathSegment)].filter(Boolean).join('.');
     const field = fieldLabel(locale, issue.path);

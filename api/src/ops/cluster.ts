@@ -115,7 +115,10 @@ async function clusterDatabase(serverUrl: string, name: string, fresh: boolean):
 /** Secrets the instances must share (payment results, beacon hashes), kept in var/cluster. */
 async function sharedSecrets(): Promise<{ PAYMENT_SECRET: string; BEACON_SECRET: string }> {
   const file = path.join(ROOT, 'secrets.json');
-  const existing = await readFile(file, 'utf8').then((t) => JSON.parse(t), () => null);
+  const existing = await readFile(file, 'utf8').then(
+    (t) => JSON.parse(t),
+    () => null,
+  );
   if (existing?.PAYMENT_SECRET && existing?.BEACON_SECRET) return existing;
   const secrets = { PAYMENT_SECRET: randomBytes(32).toString('hex'), BEACON_SECRET: randomBytes(32).toString('hex') };
   await writeFile(file, JSON.stringify(secrets), { mode: 0o600 });
@@ -178,7 +181,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const serverUrl = options.databaseUrl ?? process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = options.redisUrl ?? process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const name = options.database ?? 'storefront_cluster';
-  if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'))) throw new Error('no build: run pnpm build first (the cluster serves what npm start serves)');
+  if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')))
+    throw new Error('no build: run pnpm build first (the cluster serves what npm start serves)');
 
   const haproxy = ensureHaproxy(log);
   await mkdir(ROOT, { recursive: true });
@@ -218,17 +222,19 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const instances: ClusterInstance[] = [];
   const stopAll = async () => {
     await Promise.all(
-      [...instances.map((i) => i.process), balancer].filter((p): p is ChildProcess => !!p && p.exitCode === null && p.signalCode === null).map(
-        (p) =>
-          new Promise<void>((resolve) => {
-            const timer = setTimeout(() => p.kill('SIGKILL'), 10_000);
-            p.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            p.kill('SIGTERM');
-          }),
-      ),
+      [...instances.map((i) => i.process), balancer]
+        .filter((p): p is ChildProcess => !!p && p.exitCode === null && p.signalCode === null)
+        .map(
+          (p) =>
+            new Promise<void>((resolve) => {
+              const timer = setTimeout(() => p.kill('SIGKILL'), 10_000);
+              p.once('exit', () => {
+                clearTimeout(timer);
+                resolve();
+              });
+              p.kill('SIGTERM');
+            }),
+        ),
     );
   };
   let balancer: ChildProcess | null = null;
@@ -249,7 +255,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
     const statsPort = port + count + 1;
     const configFile = path.join(ROOT, 'haproxy.cfg');
-    await writeFile(configFile, haproxyConfig(port, statsPort, instances.map((i) => i.port), checkIntervalMs));
+    await writeFile(
+      configFile,
+      haproxyConfig(
+        port,
+        statsPort,
+        instances.map((i) => i.port),
+        checkIntervalMs,
+      ),
+    );
     balancer = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await reachable(`${url}/api/health`, 'load balancer')).ok, 30_000, 'HAProxy');
@@ -279,7 +293,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       async balancerCounters() {
         const counters: Record<number, { sessions: number; retries: number; redispatches: number }> = {};
         // CSV columns of HAProxy 2.x: stot 7, wretr 15, wredis 16.
-        for (const [port, cells] of await statsRows()) counters[port] = { sessions: Number(cells[7]), retries: Number(cells[15]), redispatches: Number(cells[16]) };
+        for (const [port, cells] of await statsRows())
+          counters[port] = { sessions: Number(cells[7]), retries: Number(cells[15]), redispatches: Number(cells[16]) };
         return counters;
       },
       stop: stopAll,

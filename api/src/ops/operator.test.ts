@@ -16,7 +16,9 @@ async function order() {
   const { token } = await createUser(app);
   await app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId: s.skuId, quantity: 2 } });
   const addressId = (await app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token), payload: US_ADDRESS })).json().data.id;
-  const created = (await app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card' } })).json().data.order;
+  const created = (
+    await app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card' } })
+  ).json().data.order;
   return { token, skuId: s.skuId, order: created as { id: number; orderNo: string; actualPayment: number; payBefore: number } };
 }
 

@@ -51,7 +51,8 @@ export async function runOperator(db: Db, argv: string[], now = new Date()): Pro
     return { code: 0, lines: [`review ${reviewId} of product ${result.data.productId}: reply saved, ${told}`] };
   }
   if ((command === 'ship' || command === 'settle-refund') && orderNo) {
-    const { code, line } = command === 'ship' ? describe(await shipOrder(db, orderNo), 'shipped') : describe(await settleRefund(db, orderNo, now), 'refund settled');
+    const { code, line } =
+      command === 'ship' ? describe(await shipOrder(db, orderNo), 'shipped') : describe(await settleRefund(db, orderNo, now), 'refund settled');
     return { code, lines: [line] };
   }
   return { code: 2, lines: [USAGE] };

@@ -22,7 +22,9 @@ async function canaryGuard(app: FastifyInstance, options: CanaryPluginOptions) {
   let running = false;
   const check = async () => {
     const results = await checkCanaries(app.db, releasesDir, settings);
-    for (const r of results) if (r.verdict !== 'running') app.log.warn({ remote: r.remote, version: r.version, verdict: r.verdict, reason: r.reason }, 'canary decided by the automatic rule');
+    for (const r of results)
+      if (r.verdict !== 'running')
+        app.log.warn({ remote: r.remote, version: r.version, verdict: r.verdict, reason: r.reason }, 'canary decided by the automatic rule');
   };
   const tick = async () => {
     if (running) return;

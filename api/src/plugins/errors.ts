@@ -77,7 +77,9 @@ function clientErrorHandler(error: Error & { code?: string; rawPacket?: unknown 
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `${Object.entries(BARE_SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('')}Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `${Object.entries(BARE_SECURITY_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('')}Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -43,14 +43,16 @@ async function media(app: FastifyInstance, options: MediaPluginOptions) {
     if (!type) return reply.callNotFound();
     const body = (await readFile(path.join(root, rel)).catch(() => null)) ?? (await fromDatabase(rel));
     if (!body) return reply.callNotFound();
-    return reply
-      .type(type)
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      // An SVG opened on its own must not run anything.
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(body);
+    return (
+      reply
+        .type(type)
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened on its own must not run anything.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(body)
+    );
   });
 }
 

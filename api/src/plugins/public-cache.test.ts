@@ -68,7 +68,11 @@ describe('public answers from the instance cache', () => {
     const newPrice = sku.price + 1234;
     const operator = await app.inject({ method: 'POST', url: '/api/dev/operator', payload: { args: ['price', String(sku.id), String(newPrice)] } });
     expect(operator.json().data.code).toBe(0);
-    const after = await within(1000, () => get(`/api/catalog/products/${id}`), (r) => r.json().data.skus[0].price === newPrice);
+    const after = await within(
+      1000,
+      () => get(`/api/catalog/products/${id}`),
+      (r) => r.json().data.skus[0].price === newPrice,
+    );
     expect(after.json().data.skus[0].price).toBe(newPrice);
     // The browser's copy is stale: its ETag no longer matches.
     expect((await get(`/api/catalog/products/${id}`, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(200);
@@ -77,8 +81,15 @@ describe('public answers from the instance cache', () => {
   it('a text changed straight in the database (another process, an operator in psql) drops the copies too', async () => {
     const { id } = await someProduct();
     await get(`/api/catalog/products/${id}`);
-    await app.db.update(productI18n).set({ name: 'Renamed by the operator' }).where(and(eq(productI18n.productId, id), eq(productI18n.locale, 'en')));
-    const after = await within(1000, () => get(`/api/catalog/products/${id}`), (r) => r.json().data.name === 'Renamed by the operator');
+    await app.db
+      .update(productI18n)
+      .set({ name: 'Renamed by the operator' })
+      .where(and(eq(productI18n.productId, id), eq(productI18n.locale, 'en')));
+    const after = await within(
+      1000,
+      () => get(`/api/catalog/products/${id}`),
+      (r) => r.json().data.name === 'Renamed by the operator',
+    );
     expect(after.json().data.name).toBe('Renamed by the operator');
   });
 

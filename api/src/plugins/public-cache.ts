@@ -69,7 +69,10 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const header = request.headers['accept-encoding'];
   if (!header || typeof header !== 'string') return null;
   // q=0 refuses a coding; browsers never send it for br or gzip, so presence is enough otherwise.
-  const codings = header.toLowerCase().split(',').map((part) => part.trim());
+  const codings = header
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim());
   const accepts = (name: string) => codings.some((c) => c.startsWith(name) && !/;\s*q=0(?:\.0*)?$/.test(c));
   return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : null;
 }
@@ -89,7 +92,12 @@ export class PublicCache {
     private readonly live: () => boolean,
     maxBytes = 64 * 1024 * 1024,
   ) {
-    const make = () => new LRUCache<string, Entry>({ maxSize: Math.floor(maxBytes / 3), sizeCalculation: (e) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256, ttl: TTL_MS });
+    const make = () =>
+      new LRUCache<string, Entry>({
+        maxSize: Math.floor(maxBytes / 3),
+        sizeCalculation: (e) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256,
+        ttl: TTL_MS,
+      });
     this.entries = { catalog: make(), content: make(), shop: make() };
   }
 
@@ -142,7 +150,9 @@ export class PublicCache {
     if (matches(request, entry.etag)) return reply.code(304).send();
     const encoding = entry.body.length >= COMPRESS_FROM ? acceptedEncoding(request) : null;
     if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      entry.br ??= brotliCompressSync(entry.body, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+      });
       return reply.header('content-encoding', 'br').send(entry.br);
     }
     if (encoding === 'gzip') {

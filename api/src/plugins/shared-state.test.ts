@@ -63,25 +63,38 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
   it('a release made once is what every instance serves, whatever registry file lies in its own folder', async () => {
     // A stale file in the third instance's folder must not count: the database holds the registry.
     await mkdir(instances[2].config.releasesDir, { recursive: true });
-    await writeFile(path.join(instances[2].config.releasesDir, 'registry.json'), JSON.stringify({ remotes: { catalog: { current: 'stale-file', history: [] } } }));
+    await writeFile(
+      path.join(instances[2].config.releasesDir, 'registry.json'),
+      JSON.stringify({ remotes: { catalog: { current: 'stale-file', history: [] } } }),
+    );
     for (const version of ['1.0.0-a', '1.0.0-b']) {
       await updateRegistry((r) => setCurrent(r, 'catalog', version, 'test'), { releasesDir: instances[1].config.releasesDir });
     }
     for (const app of instances) {
-      const doc = await within(1000, async () => (await app.inject({ url: '/remotes.json' })).json(), (d) => d.remotes.catalog?.version === '1.0.0-b');
+      const doc = await within(
+        1000,
+        async () => (await app.inject({ url: '/remotes.json' })).json(),
+        (d) => d.remotes.catalog?.version === '1.0.0-b',
+      );
       expect(doc.remotes.catalog).toMatchObject({ version: '1.0.0-b', previous: '1.0.0-a' });
     }
     const health = (await instances[2].inject({ url: '/api/health' })).json().data;
     expect(health.versions.catalog).toBe('1.0.0-b');
   });
 
-  it('concurrent operators on different instances lose none of each other\'s changes', async () => {
+  it("concurrent operators on different instances lose none of each other's changes", async () => {
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) => updateRegistry((r) => setCurrent(r, 'content', `2.0.0-${i}`, 'test'), { releasesDir: instances[i % 3].config.releasesDir })),
+      Array.from({ length: 20 }, (_, i) =>
+        updateRegistry((r) => setCurrent(r, 'content', `2.0.0-${i}`, 'test'), { releasesDir: instances[i % 3].config.releasesDir }),
+      ),
     );
     const doc = (await instances[0].inject({ url: '/remotes.json' })).json();
     expect(doc.remotes.content.version).toMatch(/^2\.0\.0-\d+$/);
-    const [{ n }] = ((await first.db.execute(sql`select jsonb_array_length(document->'remotes'->'content'->'history') as n from release_registry`)) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (
+      (await first.db.execute(sql`select jsonb_array_length(document->'remotes'->'content'->'history') as n from release_registry`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
     expect(Number(n)).toBe(20);
   });
 
@@ -107,9 +120,16 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
     }
     const newPrice = sku.price + 777;
     const changedAt = Date.now();
-    expect((await instances[0].inject({ method: 'POST', url: '/api/dev/operator', payload: { args: ['price', String(sku.id), String(newPrice)] } })).json().data.code).toBe(0);
+    expect(
+      (await instances[0].inject({ method: 'POST', url: '/api/dev/operator', payload: { args: ['price', String(sku.id), String(newPrice)] } })).json().data
+        .code,
+    ).toBe(0);
     for (const app of instances.slice(1)) {
-      const seen = await within(1000, () => detailOn(app), (r) => r.json().data.skus[0].price === newPrice);
+      const seen = await within(
+        1000,
+        () => detailOn(app),
+        (r) => r.json().data.skus[0].price === newPrice,
+      );
       expect(seen.json().data.skus[0].price).toBe(newPrice);
     }
     expect(Date.now() - changedAt).toBeLessThan(1000);
@@ -118,7 +138,12 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
   it('an avatar uploaded through one instance is served by the others, with the same caching', async () => {
     const { token } = await createUser(first);
     const form = multipart(JPG_BYTES);
-    const upload = await instances[1].inject({ method: 'POST', url: '/api/user/avatar', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+    const upload = await instances[1].inject({
+      method: 'POST',
+      url: '/api/user/avatar',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
     expect(upload.statusCode).toBe(200);
     const avatar: string = upload.json().data.avatar;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
@@ -141,17 +166,26 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
     const { user, password } = await createUser(first);
     const tries = await Promise.all(
       Array.from({ length: 21 }, (_, i) =>
-        instances[i % 3].inject({ method: 'POST', url: '/api/user/login', remoteAddress: `10.9.${i}.1`, payload: { account: user.username, password: 'Wrong_pass1' } }),
+        instances[i % 3].inject({
+          method: 'POST',
+          url: '/api/user/login',
+          remoteAddress: `10.9.${i}.1`,
+          payload: { account: user.username, password: 'Wrong_pass1' },
+        }),
       ),
     );
     expect(tries.filter((r) => r.statusCode === 400)).toHaveLength(5);
     expect(tries.filter((r) => r.statusCode === 429)).toHaveLength(16);
     // The right password is refused on every instance while the account is locked.
     for (const app of instances) {
-      expect((await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.9.99.1', payload: { account: user.username, password } })).statusCode).toBe(429);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.9.99.1', payload: { account: user.username, password } })).statusCode,
+      ).toBe(429);
     }
     // The counters are Redis's, not the table's.
-    const [{ n }] = ((await first.db.execute(sql`select count(*)::int as n from auth_throttle where key like 'login:account:%'`)) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = (
+      (await first.db.execute(sql`select count(*)::int as n from auth_throttle where key like 'login:account:%'`)) as unknown as { rows: { n: number }[] }
+    ).rows;
     expect(Number(n)).toBe(0);
   });
 });

@@ -139,7 +139,7 @@ function createBarriers(app: FastifyInstance, schema: string) {
       try {
         await app.db.execute(sql`select pg_notify(${CHANNEL}, ${`${schema}.${id}`})`);
       } catch (error) {
-        app.log.warn({ err: error }, 'change notices: could not wait for this instance\'s own notices');
+        app.log.warn({ err: error }, "change notices: could not wait for this instance's own notices");
         pending.get(id)?.();
       }
       await back;

@@ -49,8 +49,8 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         releasesDir: config.releasesDir,
         onRemoteFailure: (remote, version, error, client) => {
           app.log.warn({ remote, version, error }, 'remote release failed to render on the server');
-          void countRemoteFailure(app.db, config.releasesDir, { remote, version, error: error.slice(0, 2000), fallback: null }, client ?? SERVER_CLIENT).catch((e: unknown) =>
-            app.log.error({ err: e }, 'could not count a server rendering failure'),
+          void countRemoteFailure(app.db, config.releasesDir, { remote, version, error: error.slice(0, 2000), fallback: null }, client ?? SERVER_CLIENT).catch(
+            (e: unknown) => app.log.error({ err: e }, 'could not count a server rendering failure'),
           );
         },
         log: app.log,
@@ -69,16 +69,24 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     const visitor = visitorOf(request, reply);
     const served = servedRegistry(registry, visitor.bucket);
     const client = visitorClient(visitor);
-    await recordServed(app.db, canaryAssignments(registry, visitor.bucket), client).catch((e: unknown) => request.log.error({ err: e }, 'could not count a served canary client'));
-    const outcome = await renderer.render(served, request.url, cookiesOf(request), async (head) => {
-      const template = await shellPage.parsedTemplate();
-      const hints = await shellPage.hintsFor(match, served);
-      const locale = head.locale as Locale;
-      const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
-      // Account pages are kept out of search results; the cart's HTML carries no shopper's data and stays indexable.
-      const indexable = !(match.kind === 'page' && match.route.needsLogin) && head.status === 200;
-      return pageDocument(template, locale, pageHead({ locale, url: request.url, origin, meta: head.meta, hints, indexable }));
-    }, client);
+    await recordServed(app.db, canaryAssignments(registry, visitor.bucket), client).catch((e: unknown) =>
+      request.log.error({ err: e }, 'could not count a served canary client'),
+    );
+    const outcome = await renderer.render(
+      served,
+      request.url,
+      cookiesOf(request),
+      async (head) => {
+        const template = await shellPage.parsedTemplate();
+        const hints = await shellPage.hintsFor(match, served);
+        const locale = head.locale as Locale;
+        const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+        // Account pages are kept out of search results; the cart's HTML carries no shopper's data and stays indexable.
+        const indexable = !(match.kind === 'page' && match.route.needsLogin) && head.status === 200;
+        return pageDocument(template, locale, pageHead({ locale, url: request.url, origin, meta: head.meta, hints, indexable }));
+      },
+      client,
+    );
     if (outcome.kind === 'unavailable') {
       request.log.warn({ reason: outcome.reason }, 'page sent for the browser to render');
       return false;

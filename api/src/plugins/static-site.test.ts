@@ -280,8 +280,16 @@ describe('the page the server sends', () => {
         name: 'catalog',
         metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
         exposes: [
-          { name: 'pages/GoodDetails', path: './pages/GoodDetails', assets: { js: { sync: [js], async: ['122.3385d7f7.js'] }, css: { sync: ['__federation_expose_pages__GoodDetails.22f8988b.css'], async: [] } } },
-          { name: 'pages/Home', path: './pages/Home', assets: { js: { sync: ['__federation_expose_pages__Home.b20f4734.js'], async: [] }, css: { sync: [], async: [] } } },
+          {
+            name: 'pages/GoodDetails',
+            path: './pages/GoodDetails',
+            assets: { js: { sync: [js], async: ['122.3385d7f7.js'] }, css: { sync: ['__federation_expose_pages__GoodDetails.22f8988b.css'], async: [] } },
+          },
+          {
+            name: 'pages/Home',
+            path: './pages/Home',
+            assets: { js: { sync: ['__federation_expose_pages__Home.b20f4734.js'], async: [] }, css: { sync: [], async: [] } },
+          },
         ],
       });
     const dist = path.join(tmp, 'mf-catalog-v3', 'dist');

@@ -25,7 +25,8 @@ const avatar = (body: Buffer) => post('/api/user/avatar', body);
 async function phonePhoto(format: 'jpeg' | 'webp' = 'jpeg') {
   const raw = Buffer.alloc(40 * 20 * 3);
   for (let i = 0; i < 40 * 20; i++) raw.set(i % 40 < 20 ? [220, 20, 20] : [20, 20, 220], i * 3);
-  return sharp(raw, { raw: { width: 40, height: 20, channels: 3 } })[format]({ quality: 95 })
+  const image = sharp(raw, { raw: { width: 40, height: 20, channels: 3 } });
+  return image[format]({ quality: 95 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'Jane Shopper' },
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2607/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3970/100' },
@@ -38,7 +39,9 @@ async function phonePhoto(format: 'jpeg' | 'webp' = 'jpeg') {
 async function noisyJpeg() {
   const raw = Buffer.alloc(320 * 240 * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (i * 7919 + (i >> 7) * 31) % 251;
-  return sharp(raw, { raw: { width: 320, height: 240, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width: 320, height: 240, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /** A valid 1-bit PNG of width x height zero pixels: a few kilobytes that decode to width*height pixels. */
@@ -126,14 +129,23 @@ describe('pictures that do not decode as what they claim are refused', () => {
     expect(res.json().msg).toBe('This file cannot be read as a JPG picture: it is damaged, cut off or not a picture');
     expect((await avatar(half)).json().msg).toBe('This file cannot be read as a JPG picture: it is damaged, cut off or not a picture');
     const form = multipart(half);
-    const de = await app.inject({ method: 'POST', url: '/api/review/picture', headers: { ...bearer(token), ...form.headers, 'accept-language': 'de' }, payload: form.payload });
+    const de = await app.inject({
+      method: 'POST',
+      url: '/api/review/picture',
+      headers: { ...bearer(token), ...form.headers, 'accept-language': 'de' },
+      payload: form.payload,
+    });
     expect(de.json().msg).toBe('Diese Datei lässt sich nicht als JPG-Bild lesen: Sie ist beschädigt, unvollständig oder kein Bild');
     // The whole file is fine.
     expect((await reviewPicture(full)).statusCode).toBe(200);
   });
 
   it('RIFF/WEBP bytes that are no WebP picture', async () => {
-    const res = await reviewPicture(Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(60, 1)]), 'x.webp', 'image/webp');
+    const res = await reviewPicture(
+      Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(60, 1)]),
+      'x.webp',
+      'image/webp',
+    );
     expect(res.json()).toMatchObject({ status: 400, msg: 'This file cannot be read as a WebP picture: it is damaged, cut off or not a picture' });
   });
 
@@ -143,8 +155,15 @@ describe('pictures that do not decode as what they claim are refused', () => {
     expect(jpegZip.statusCode).toBe(400);
     expect(jpegZip.json().msg).toBe('This JPG file also contains something that is not a picture; save the picture again and upload that');
 
-    const pngHtml = await reviewPicture(Buffer.concat([PNG_BYTES, Buffer.from('<html><body><script>fetch("/api/user/profile")</script></body></html>')]), 'x.png', 'image/png');
-    expect(pngHtml.json()).toMatchObject({ status: 400, msg: 'This PNG file also contains something that is not a picture; save the picture again and upload that' });
+    const pngHtml = await reviewPicture(
+      Buffer.concat([PNG_BYTES, Buffer.from('<html><body><script>fetch("/api/user/profile")</script></body></html>')]),
+      'x.png',
+      'image/png',
+    );
+    expect(pngHtml.json()).toMatchObject({
+      status: 400,
+      msg: 'This PNG file also contains something that is not a picture; save the picture again and upload that',
+    });
 
     const script = Buffer.from('<script>alert(document.cookie)</script>');
     const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, script.length + 2]), script]);
@@ -154,7 +173,9 @@ describe('pictures that do not decode as what they claim are refused', () => {
 
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj');
     const jpegPdf = Buffer.concat([JPG_BYTES.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, pdf.length + 2]), pdf, JPG_BYTES.subarray(2)]);
-    expect((await reviewPicture(jpegPdf)).json().msg).toBe('This JPG file also contains something that is not a picture; save the picture again and upload that');
+    expect((await reviewPicture(jpegPdf)).json().msg).toBe(
+      'This JPG file also contains something that is not a picture; save the picture again and upload that',
+    );
   });
 
   it('a camera trailer after a JPEG (a motion photo video) is accepted and not kept', async () => {
@@ -167,7 +188,10 @@ describe('pictures that do not decode as what they claim are refused', () => {
 
   it('a PNG under the size limit that claims more pixels than allowed (decompression bomb)', async () => {
     // 81 MP: under the decoder's own default limit, over ours; 900 MP: over both.
-    for (const [width, height] of [[9000, 9000], [30000, 30000]]) {
+    for (const [width, height] of [
+      [9000, 9000],
+      [30000, 30000],
+    ]) {
       const bomb = pngBomb(width, height);
       expect(bomb.length).toBeLessThan(200_000);
       const res = await reviewPicture(bomb, 'x.png', 'image/png');

@@ -32,7 +32,11 @@ describe('canary assignment', () => {
   it('a browser keeps its assignment on every load, whatever else changes in the registry', () => {
     const registry: Registry = {
       remotes: {
-        catalog: { current: '1.0.0-stable', history: [{ version: '1.0.0-stable', releasedAt: '2026-01-01T00:00:00.000Z', by: 'a', replaced: null }], canary: { version: '1.0.0-new', percent: 30, startedAt: '2026-01-02T00:00:00.000Z', by: 'a' } },
+        catalog: {
+          current: '1.0.0-stable',
+          history: [{ version: '1.0.0-stable', releasedAt: '2026-01-01T00:00:00.000Z', by: 'a', replaced: null }],
+          canary: { version: '1.0.0-new', percent: 30, startedAt: '2026-01-02T00:00:00.000Z', by: 'a' },
+        },
         content: { current: '2.0.0-a', history: [{ version: '2.0.0-a', releasedAt: '2026-01-01T00:00:00.000Z', by: 'a', replaced: null }] },
       },
     };
@@ -74,7 +78,7 @@ describe('automatic rollback rule', () => {
 
   it('says why in numbers', () => {
     expect(canaryVerdict({ served: 10, failing: 5 }, { served: 10, failing: 0 }).reason).toBe(
-      'automatic rollback: canary: 5 of 10 clients failing (50.0%), stable: 0 of 10 (0.0%), rule >= 5 failing clients and >= 3x stable\'s rate',
+      "automatic rollback: canary: 5 of 10 clients failing (50.0%), stable: 0 of 10 (0.0%), rule >= 5 failing clients and >= 3x stable's rate",
     );
   });
 
@@ -119,17 +123,26 @@ describe('the server ends a failing canary by itself', () => {
   }
 
   const fail = (cookie: string, version: string, ip: string) =>
-    app.inject({ method: 'POST', url: '/api/beacon/remote-failure', headers: { cookie }, remoteAddress: ip, payload: { remote: 'catalog', version, fallback: stable, error: 'broken' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/beacon/remote-failure',
+      headers: { cookie },
+      remoteAddress: ip,
+      payload: { remote: 'catalog', version, fallback: stable, error: 'broken' },
+    });
 
   async function startFreshCanary(percent: number) {
     canary = await build();
     // placeRelease made it current: put the stable version back and run the new one as a canary.
-    await updateRegistry((r) => {
-      const record = r.remotes.catalog!;
-      record.current = stable;
-      record.history.pop();
-      startCanary(record, { version: canary, percent, by: 'test' });
-    }, { releasesDir: app.config.releasesDir });
+    await updateRegistry(
+      (r) => {
+        const record = r.remotes.catalog!;
+        record.current = stable;
+        record.history.pop();
+        startCanary(record, { version: canary, percent, by: 'test' });
+      },
+      { releasesDir: app.config.releasesDir },
+    );
   }
 
   beforeAll(async () => {
@@ -153,7 +166,15 @@ describe('the server ends a failing canary by itself', () => {
     // Shoppers behind one address are still told apart by their cookie.
     for (const b of onCanary.slice(0, 4)) expect((await fail(b.cookie, canary, '10.9.9.9')).json().data.counted).toBe(true);
     let health = await checkCanaries(app.db, app.config.releasesDir, DEFAULT_CANARY_SETTINGS);
-    expect(health).toMatchObject([{ remote: 'catalog', version: canary, verdict: 'running', canaryStats: { served: onCanary.length, failing: 4 }, stableStats: { served: 40 - onCanary.length, failing: 0 } }]);
+    expect(health).toMatchObject([
+      {
+        remote: 'catalog',
+        version: canary,
+        verdict: 'running',
+        canaryStats: { served: onCanary.length, failing: 4 },
+        stableStats: { served: 40 - onCanary.length, failing: 0 },
+      },
+    ]);
     expect((await readRegistry({ releasesDir: app.config.releasesDir })).remotes.catalog!.canary?.version).toBe(canary);
 
     await fail(onCanary[4].cookie, canary, '10.9.9.9');
@@ -162,7 +183,12 @@ describe('the server ends a failing canary by itself', () => {
     const record = (await readRegistry({ releasesDir: app.config.releasesDir })).remotes.catalog!;
     expect(record.canary).toBeNull();
     expect(record.current).toBe(stable);
-    expect(record.canaryEvents!.at(-1)).toMatchObject({ action: 'end', version: canary, by: expect.stringMatching(/^automatic/), reason: expect.stringContaining('canary: 5 of') });
+    expect(record.canaryEvents!.at(-1)).toMatchObject({
+      action: 'end',
+      version: canary,
+      by: expect.stringMatching(/^automatic/),
+      reason: expect.stringContaining('canary: 5 of'),
+    });
     expect((await readHealthSnapshot(app.config.releasesDir))?.canaries[0]).toMatchObject({ version: canary, verdict: 'ended' });
 
     // Every browser, canary or not, now gets the stable version; the canary is never a fallback.

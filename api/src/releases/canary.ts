@@ -119,7 +119,14 @@ export function endCanary(record: RemoteRecord, end: { by: string; reason: strin
   const canary = record.canary;
   if (!canary) return null;
   record.canary = null;
-  (record.canaryEvents ??= []).push({ action: 'end', version: canary.version, percent: canary.percent, at: (end.now ?? new Date()).toISOString(), by: end.by, reason: end.reason });
+  (record.canaryEvents ??= []).push({
+    action: 'end',
+    version: canary.version,
+    percent: canary.percent,
+    at: (end.now ?? new Date()).toISOString(),
+    by: end.by,
+    reason: end.reason,
+  });
   return canary;
 }
 
@@ -130,7 +137,14 @@ export function promoteCanary(record: RemoteRecord, promote: { by: string; reaso
   const now = promote.now ?? new Date();
   const replaced = record.current;
   record.canary = null;
-  (record.canaryEvents ??= []).push({ action: 'promote', version: canary.version, percent: canary.percent, at: now.toISOString(), by: promote.by, reason: promote.reason });
+  (record.canaryEvents ??= []).push({
+    action: 'promote',
+    version: canary.version,
+    percent: canary.percent,
+    at: now.toISOString(),
+    by: promote.by,
+    reason: promote.reason,
+  });
   const entry: RemoteRecord['history'][number] = { version: canary.version, releasedAt: now.toISOString(), by: promote.by, replaced, action: 'promote' };
   if (canary.label) entry.label = canary.label;
   record.history.push(entry);
@@ -171,9 +185,13 @@ export function canaryVerdict(canary: SideStats, stable: SideStats, rule: Canary
   const canaryRate = failingRate(canary);
   const stableRate = failingRate(stable);
   const summary =
-    `canary: ${canary.failing} of ${canary.served} clients failing (${pct(canaryRate)}), ` + `stable: ${stable.failing} of ${stable.served} (${pct(stableRate)})`;
+    `canary: ${canary.failing} of ${canary.served} clients failing (${pct(canaryRate)}), ` +
+    `stable: ${stable.failing} of ${stable.served} (${pct(stableRate)})`;
   const end = canary.failing >= rule.minFailingClients && canaryRate >= rule.ratio * stableRate;
-  return { end, reason: end ? `automatic rollback: ${summary}, rule >= ${rule.minFailingClients} failing clients and >= ${rule.ratio}x stable's rate` : summary };
+  return {
+    end,
+    reason: end ? `automatic rollback: ${summary}, rule >= ${rule.minFailingClients} failing clients and >= ${rule.ratio}x stable's rate` : summary,
+  };
 }
 
 export interface PromoteRule {

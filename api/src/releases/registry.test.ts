@@ -2,7 +2,17 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { previousGood, readRegistry, remoteFromArg, remotesDocument, setCurrent, setOverrideOrigins, updateRegistry, writeRegistry, type Registry } from './registry';
+import {
+  previousGood,
+  readRegistry,
+  remoteFromArg,
+  remotesDocument,
+  setCurrent,
+  setOverrideOrigins,
+  updateRegistry,
+  writeRegistry,
+  type Registry,
+} from './registry';
 
 let tmp: string;
 let releasesDir: string;
@@ -42,9 +52,7 @@ describe('registry file', () => {
   });
 
   it('serialises concurrent updates so none is lost', async () => {
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) => updateRegistry((r) => setCurrent(r, 'content', `v${i}`, 'test'), { releasesDir })),
-    );
+    await Promise.all(Array.from({ length: 10 }, (_, i) => updateRegistry((r) => setCurrent(r, 'content', `v${i}`, 'test'), { releasesDir })));
     const history = (await readRegistry({ releasesDir })).remotes.content!.history;
     expect(history.map((h) => h.version).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `v${i}`).sort());
   });

@@ -159,8 +159,13 @@ async function readRegistryFile(options?: RegistryOptions): Promise<Registry> {
 async function readRegistryRow(binding: RegistryBinding, options?: RegistryOptions): Promise<{ registry: Registry; revision: number }> {
   if (binding.live() && binding.cached) return binding.cached;
   const generation = binding.generation;
-  const [row] = await binding.db.select({ document: releaseRegistry.document, revision: releaseRegistry.revision }).from(releaseRegistry).where(eq(releaseRegistry.id, 1));
-  const found = row ? { registry: { ...row.document, remotes: row.document.remotes ?? {} }, revision: row.revision } : { registry: await readRegistryFile(options), revision: 0 };
+  const [row] = await binding.db
+    .select({ document: releaseRegistry.document, revision: releaseRegistry.revision })
+    .from(releaseRegistry)
+    .where(eq(releaseRegistry.id, 1));
+  const found = row
+    ? { registry: { ...row.document, remotes: row.document.remotes ?? {} }, revision: row.revision }
+    : { registry: await readRegistryFile(options), revision: 0 };
   if (binding.live() && generation === binding.generation) binding.cached = found;
   return found;
 }
@@ -391,4 +396,3 @@ export function currentShellDir(registry: Registry, options?: RegistryOptions): 
   const current = registry.shell?.current;
   return current ? releaseDir(SHELL, current, options) : null;
 }
-

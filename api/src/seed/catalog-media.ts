@@ -21,13 +21,26 @@ const ring = (cx: number, cy: number, r: number) => `M${cx - r} ${cy} a${r} ${r}
 /** Category tiles: one silhouette for the family of goods. */
 const MOTIFS: Record<Motif, Shape> = {
   shirt: { fill: ['M30 20 L42 14 Q50 21 58 14 L70 20 L86 34 L76 44 L68 37 L68 86 L32 86 L32 37 L24 44 L14 34 Z'], stroke: ['M42 14 Q50 26 58 14'] },
-  shoe: { fill: ['M10 66 Q12 48 26 46 L42 44 Q50 32 60 38 Q70 50 84 53 Q93 56 91 66 L91 72 L10 72 Z'], accent: ['M10 68 L91 68 L91 74 Q91 78 87 78 L14 78 Q10 78 10 74 Z'] },
+  shoe: {
+    fill: ['M10 66 Q12 48 26 46 L42 44 Q50 32 60 38 Q70 50 84 53 Q93 56 91 66 L91 72 L10 72 Z'],
+    accent: ['M10 68 L91 68 L91 74 Q91 78 87 78 L14 78 Q10 78 10 74 Z'],
+  },
   bag: { fill: ['M20 40 L80 40 L86 86 L14 86 Z'], stroke: ['M36 40 Q36 18 50 18 Q64 18 64 40'], accent: ['M20 40 L80 40 L78 52 L22 52 Z'] },
   vase: { fill: ['M40 12 L60 12 L58 24 Q78 40 73 64 Q68 88 50 88 Q32 88 27 64 Q22 40 42 24 Z'], accent: ['M38 10 L62 10 L62 14 L38 14 Z'] },
-  pot: { fill: ['M20 30 L66 30 L66 78 Q66 88 56 88 L30 88 Q20 88 20 78 Z'], stroke: ['M66 42 Q86 42 86 58 Q86 74 66 74'], accent: ['M18 26 L68 26 L68 32 L18 32 Z'] },
+  pot: {
+    fill: ['M20 30 L66 30 L66 78 Q66 88 56 88 L30 88 Q20 88 20 78 Z'],
+    stroke: ['M66 42 Q86 42 86 58 Q86 74 66 74'],
+    accent: ['M18 26 L68 26 L68 32 L18 32 Z'],
+  },
   tent: { fill: ['M50 14 L90 84 L10 84 Z'], accent: ['M50 44 L63 84 L37 84 Z'] },
-  book: { fill: ['M26 12 L78 12 Q84 12 84 18 L84 88 L26 88 Q18 88 18 80 L18 20 Q18 12 26 12 Z'], accent: ['M26 12 L33 12 L33 88 L26 88 Z', 'M44 30 L72 30 L72 40 L44 40 Z'] },
-  sound: { fill: ['M30 12 L70 12 Q80 12 80 22 L80 78 Q80 88 70 88 L30 88 Q20 88 20 78 L20 22 Q20 12 30 12 Z'], accent: ['M50 50 m-16 0 a16 16 0 1 0 32 0 a16 16 0 1 0 -32 0', 'M50 26 m-6 0 a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0'] },
+  book: {
+    fill: ['M26 12 L78 12 Q84 12 84 18 L84 88 L26 88 Q18 88 18 80 L18 20 Q18 12 26 12 Z'],
+    accent: ['M26 12 L33 12 L33 88 L26 88 Z', 'M44 30 L72 30 L72 40 L44 40 Z'],
+  },
+  sound: {
+    fill: ['M30 12 L70 12 Q80 12 80 22 L80 78 Q80 88 70 88 L30 88 Q20 88 20 78 L20 22 Q20 12 30 12 Z'],
+    accent: ['M50 50 m-16 0 a16 16 0 1 0 32 0 a16 16 0 1 0 -32 0', 'M50 26 m-6 0 a6 6 0 1 0 12 0 a6 6 0 1 0 -12 0'],
+  },
 };
 
 /**
@@ -224,10 +237,25 @@ export const PRODUCT_SHAPES: Record<string, Shape> = {
 
 type Texture = 'lines' | 'dots' | 'grain' | 'shine' | 'none';
 const TEXTURE: Record<MaterialKey, Texture> = {
-  cotton: 'lines', linen: 'lines', denim: 'lines', canvas: 'lines', nylon: 'lines',
-  wool: 'dots', felt: 'dots', suede: 'dots', cork: 'dots', rubber: 'dots',
-  oak: 'grain', bamboo: 'grain', wood: 'grain',
-  steel: 'shine', aluminium: 'shine', castIron: 'shine', glass: 'shine', ceramic: 'shine', silk: 'shine',
+  cotton: 'lines',
+  linen: 'lines',
+  denim: 'lines',
+  canvas: 'lines',
+  nylon: 'lines',
+  wool: 'dots',
+  felt: 'dots',
+  suede: 'dots',
+  cork: 'dots',
+  rubber: 'dots',
+  oak: 'grain',
+  bamboo: 'grain',
+  wood: 'grain',
+  steel: 'shine',
+  aluminium: 'shine',
+  castIron: 'shine',
+  glass: 'shine',
+  ceramic: 'shine',
+  silk: 'shine',
   leather: 'none',
 };
 
@@ -246,7 +274,13 @@ export function random(seed: number) {
 function mix(hex: string, toward: string, amount: number): string {
   const p = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
   const [a, b] = [p(hex), p(toward)];
-  return `#${a.map((v, i) => Math.round(v + (b[i] - v) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v + (b[i] - v) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const tint = (hex: string, amount: number) => mix(hex, '#ffffff', amount);
 const shade = (hex: string, amount: number) => mix(hex, '#000000', amount);
@@ -255,13 +289,25 @@ function texture(kind: Texture, id: string, colour: string): { defs: string; fil
   const ink = shade(colour, 0.25);
   switch (kind) {
     case 'lines':
-      return { defs: `<pattern id="t${id}" width="3" height="3" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0 L0 3" stroke="${ink}" stroke-width="0.6" opacity="0.35"/></pattern>`, fill: `url(#t${id})` };
+      return {
+        defs: `<pattern id="t${id}" width="3" height="3" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><path d="M0 0 L0 3" stroke="${ink}" stroke-width="0.6" opacity="0.35"/></pattern>`,
+        fill: `url(#t${id})`,
+      };
     case 'dots':
-      return { defs: `<pattern id="t${id}" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="0.7" fill="${ink}" opacity="0.35"/></pattern>`, fill: `url(#t${id})` };
+      return {
+        defs: `<pattern id="t${id}" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="0.7" fill="${ink}" opacity="0.35"/></pattern>`,
+        fill: `url(#t${id})`,
+      };
     case 'grain':
-      return { defs: `<pattern id="t${id}" width="12" height="6" patternUnits="userSpaceOnUse"><path d="M0 3 Q3 1 6 3 T12 3" fill="none" stroke="${ink}" stroke-width="0.5" opacity="0.4"/></pattern>`, fill: `url(#t${id})` };
+      return {
+        defs: `<pattern id="t${id}" width="12" height="6" patternUnits="userSpaceOnUse"><path d="M0 3 Q3 1 6 3 T12 3" fill="none" stroke="${ink}" stroke-width="0.5" opacity="0.4"/></pattern>`,
+        fill: `url(#t${id})`,
+      };
     case 'shine':
-      return { defs: `<linearGradient id="t${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.15"/></linearGradient>`, fill: `url(#t${id})` };
+      return {
+        defs: `<linearGradient id="t${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.45"/><stop offset="0.45" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.15"/></linearGradient>`,
+        fill: `url(#t${id})`,
+      };
     case 'none':
       return { defs: '', fill: null };
   }

@@ -6,8 +6,21 @@ import type { Seeder } from './index';
 import { drawPicture, IMAGE_SIZE, mediaPath, random } from './catalog-media';
 import { joinSentences, materialSentence, productName } from './catalog-text';
 import {
-  ADJECTIVES, AUTHORS, CATEGORIES, CLOSINGS, COLOURS, MATERIALS, REPLIES, REVIEW_TEXTS, SPEC_VALUES,
-  type ColourKey, type MaterialKey, type ProductType, type SubCategory, type Texts, type TopCategory,
+  ADJECTIVES,
+  AUTHORS,
+  CATEGORIES,
+  CLOSINGS,
+  COLOURS,
+  MATERIALS,
+  REPLIES,
+  REVIEW_TEXTS,
+  SPEC_VALUES,
+  type ColourKey,
+  type MaterialKey,
+  type ProductType,
+  type SubCategory,
+  type Texts,
+  type TopCategory,
 } from './catalog-words';
 
 /**
@@ -67,7 +80,15 @@ export interface CatalogSeed {
 }
 
 const MATERIAL_FACTOR: Partial<Record<MaterialKey, number>> = {
-  leather: 1.45, silk: 1.5, wool: 1.25, castIron: 1.3, oak: 1.2, suede: 1.3, aluminium: 1.15, cork: 1.1, glass: 1.05,
+  leather: 1.45,
+  silk: 1.5,
+  wool: 1.25,
+  castIron: 1.3,
+  oak: 1.2,
+  suede: 1.3,
+  aluminium: 1.15,
+  cork: 1.1,
+  glass: 1.05,
 };
 /** Price factor of an option by its position among the spec's values. */
 const OPTION_FACTOR: Partial<Record<string, number[]>> = {
@@ -133,7 +154,13 @@ export function buildCatalog(): CatalogSeed {
       addMedia('catalog/categories', slug, drawPicture({ seed: 7_000 + n, motif: top.motif, colour: COLOURS[colour], material: 'leather', kind: 'banner' }));
     categorySeeds.push({ slug: top.slug, parentSlug: null, sort: i + 1, names: top.names, image: banner(top.slug, i * 10, top.colours[0]) });
     top.children.forEach((sub, j) => {
-      categorySeeds.push({ slug: sub.slug, parentSlug: top.slug, sort: j + 1, names: sub.names, image: banner(sub.slug, i * 10 + j + 1, top.colours[(j + 1) % top.colours.length]) });
+      categorySeeds.push({
+        slug: sub.slug,
+        parentSlug: top.slug,
+        sort: j + 1,
+        names: sub.names,
+        image: banner(sub.slug, i * 10 + j + 1, top.colours[(j + 1) % top.colours.length]),
+      });
       for (const type of sub.types) types.push({ top, sub, type });
     });
   });
@@ -185,7 +212,15 @@ export function buildCatalog(): CatalogSeed {
       addMedia(
         'catalog/products',
         `${slug}-${k + 1}`,
-        drawPicture({ seed: (i + 1) * 100 + k, motif: top.motif, product: type.key, colour: COLOURS[colourCodes[k % colourCodes.length]], material: materialKey, kind: 'gallery', view: k }),
+        drawPicture({
+          seed: (i + 1) * 100 + k,
+          motif: top.motif,
+          product: type.key,
+          colour: COLOURS[colourCodes[k % colourCodes.length]],
+          material: materialKey,
+          kind: 'gallery',
+          view: k,
+        }),
       ),
     );
 
@@ -203,7 +238,14 @@ export function buildCatalog(): CatalogSeed {
               addMedia(
                 'catalog/reviews',
                 `${slug}-${r + 1}-${k + 1}`,
-                drawPicture({ seed: 500_000 + (i + 1) * 100 + r * 10 + k, motif: top.motif, product: type.key, colour: COLOURS[pick(rnd, colourCodes)], material: materialKey, kind: 'photo' }),
+                drawPicture({
+                  seed: 500_000 + (i + 1) * 100 + r * 10 + k,
+                  motif: top.motif,
+                  product: type.key,
+                  colour: COLOURS[pick(rnd, colourCodes)],
+                  material: materialKey,
+                  kind: 'photo',
+                }),
               ),
             )
           : [];
@@ -260,13 +302,18 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ products:
   const catalog = buildCatalog();
 
   await insertChunked(catalog.media, (chunk) =>
-    db.insert(mediaFiles).values(chunk.map((m) => ({ path: m.path, contentType: 'image/svg+xml', body: m.body }))).onConflictDoNothing(),
+    db
+      .insert(mediaFiles)
+      .values(chunk.map((m) => ({ path: m.path, contentType: 'image/svg+xml', body: m.body })))
+      .onConflictDoNothing(),
   );
 
-  const categoryIds = async () =>
-    new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
+  const categoryIds = async () => new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
   const tops = catalog.categories.filter((c) => !c.parentSlug);
-  await db.insert(categories).values(tops.map((c) => ({ slug: c.slug, sort: c.sort, image: c.image }))).onConflictDoNothing();
+  await db
+    .insert(categories)
+    .values(tops.map((c) => ({ slug: c.slug, sort: c.sort, image: c.image })))
+    .onConflictDoNothing();
   let ids = await categoryIds();
   const subs = catalog.categories.filter((c) => c.parentSlug);
   await db
@@ -280,7 +327,17 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ products:
     .onConflictDoNothing();
 
   const existing = new Set(
-    (await db.select({ slug: products.slug }).from(products).where(inArray(products.slug, catalog.products.map((p) => p.slug)))).map((p) => p.slug),
+    (
+      await db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(
+          inArray(
+            products.slug,
+            catalog.products.map((p) => p.slug),
+          ),
+        )
+    ).map((p) => p.slug),
   );
   const missing = catalog.products.filter((p) => !existing.has(p.slug));
   if (missing.length === 0) return { products: 0 };

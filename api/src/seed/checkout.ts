@@ -16,8 +16,23 @@ const SHIPPING = [
 
 // Tax (rate_price) in basis points of the goods after discount.
 const TAX: Record<string, number> = {
-  [ANY_COUNTRY]: 0, US: 725, CA: 500, GB: 2000, DE: 1900, FR: 2000, ES: 2100, PT: 2300, IT: 2200, NL: 2100,
-  RU: 2000, CN: 1300, TW: 500, HK: 0, JP: 1000, BR: 1700, AU: 1000,
+  [ANY_COUNTRY]: 0,
+  US: 725,
+  CA: 500,
+  GB: 2000,
+  DE: 1900,
+  FR: 2000,
+  ES: 2100,
+  PT: 2300,
+  IT: 2200,
+  NL: 2100,
+  RU: 2000,
+  CN: 1300,
+  TW: 500,
+  HK: 0,
+  JP: 1000,
+  BR: 1700,
+  AU: 1000,
 };
 
 const METHODS = [

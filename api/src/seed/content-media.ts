@@ -36,7 +36,8 @@ const hanger = (c: Colors) =>
 
 const ribs = (x1: number, x2: number, y: number, h: number, color: string, step = 5) => {
   let out = '';
-  for (let x = x1 + step / 2; x < x2; x += step) out += `<line x1="${x}" y1="${y}" x2="${x}" y2="${y + h}" stroke="${color}" stroke-width="1.2" opacity="0.45"/>`;
+  for (let x = x1 + step / 2; x < x2; x += step)
+    out += `<line x1="${x}" y1="${y}" x2="${x}" y2="${y + h}" stroke="${color}" stroke-width="1.2" opacity="0.45"/>`;
   return out;
 };
 
@@ -104,7 +105,9 @@ const MOTIFS: Record<PhotoMotif, Draw> = {
     `<circle cx="0" cy="-42" r="7" fill="${c.accent}"/>`,
   scarf: (c) => {
     const stripes = [c.main, c.light, c.dark, c.light, c.main, c.accent];
-    const band = stripes.map((col, i) => `<path d="M${-110 + i * 6} ${-70 + i * 4} q70 -40 130 6 q40 30 90 -6" fill="none" stroke="${col}" stroke-width="7"/>`).join('');
+    const band = stripes
+      .map((col, i) => `<path d="M${-110 + i * 6} ${-70 + i * 4} q70 -40 130 6 q40 30 90 -6" fill="none" stroke="${col}" stroke-width="7"/>`)
+      .join('');
     return band + `<path d="M80 -46 v40 M88 -46 v44 M96 -48 v42 M104 -52 v40" stroke="${c.dark}" stroke-width="2"/>`;
   },
   lamp: (c) =>
@@ -117,13 +120,26 @@ const MOTIFS: Record<PhotoMotif, Draw> = {
   plant: (c) =>
     `<path d="M-30 -36 h60 l-8 36 h-44 z" fill="${c.accent}"/><rect x="-33" y="-42" width="66" height="8" rx="2" fill="${c.accent}"/>` +
     `<path d="M0 -42 v-60 M0 -70 l-22 -22 M0 -80 l20 -24" stroke="${c.dark}" stroke-width="3" fill="none"/>` +
-    [[-24, -96, -30], [-14, -110, 20], [10, -116, -20], [22, -104, 30], [-30, -80, 10], [26, -84, -10], [0, -128, 0], [-8, -92, 40], [12, -92, -40]]
+    [
+      [-24, -96, -30],
+      [-14, -110, 20],
+      [10, -116, -20],
+      [22, -104, 30],
+      [-30, -80, 10],
+      [26, -84, -10],
+      [0, -128, 0],
+      [-8, -92, 40],
+      [12, -92, -40],
+    ]
       .map(([x, y, r]) => `<ellipse cx="${x}" cy="${y}" rx="13" ry="5" transform="rotate(${r} ${x} ${y})" fill="${c.main}"/>`)
       .join(''),
   stack: (c) =>
     [c.main, c.light, c.accent, c.main, c.light]
-      .map((col, i) => `<rect x="${-50 + (i % 2) * 4}" y="${-22 - i * 22}" width="100" height="22" rx="9" fill="${col}" stroke="${c.dark}" stroke-opacity="0.25"/>` +
-        `<path d="M${-42 + (i % 2) * 4} ${-16 - i * 22} h84" stroke="${c.dark}" stroke-opacity="0.2" stroke-dasharray="3 3"/>`)
+      .map(
+        (col, i) =>
+          `<rect x="${-50 + (i % 2) * 4}" y="${-22 - i * 22}" width="100" height="22" rx="9" fill="${col}" stroke="${c.dark}" stroke-opacity="0.25"/>` +
+          `<path d="M${-42 + (i % 2) * 4} ${-16 - i * 22} h84" stroke="${c.dark}" stroke-opacity="0.2" stroke-dasharray="3 3"/>`,
+      )
       .join(''),
   cushions: (c) =>
     `<rect x="-120" y="-70" width="240" height="50" rx="14" fill="${c.surface}"/><rect x="-130" y="-36" width="260" height="26" rx="10" fill="${c.dark}"/>` +
@@ -201,8 +217,10 @@ function sock(c: Colors, x: number, color: string, dir: 1 | -1) {
 
 function basket(c: Colors, x: number, w: number, h: number) {
   let weave = '';
-  for (let y = -h + 8; y < 0; y += 8) weave += `<line x1="${x - w / 2 + 3}" y1="${y}" x2="${x + w / 2 - 3}" y2="${y}" stroke="${c.dark}" stroke-width="1" opacity="0.35"/>`;
-  for (let i = -w / 2 + 8; i < w / 2; i += 10) weave += `<line x1="${x + i}" y1="${-h}" x2="${x + i * 0.9}" y2="0" stroke="${c.dark}" stroke-width="1" opacity="0.2"/>`;
+  for (let y = -h + 8; y < 0; y += 8)
+    weave += `<line x1="${x - w / 2 + 3}" y1="${y}" x2="${x + w / 2 - 3}" y2="${y}" stroke="${c.dark}" stroke-width="1" opacity="0.35"/>`;
+  for (let i = -w / 2 + 8; i < w / 2; i += 10)
+    weave += `<line x1="${x + i}" y1="${-h}" x2="${x + i * 0.9}" y2="0" stroke="${c.dark}" stroke-width="1" opacity="0.2"/>`;
   return (
     `<path d="M${x - w / 2} ${-h} h${w} l-6 ${h} h${-w + 12} z" fill="${c.main}"/>` +
     weave +
@@ -247,19 +265,83 @@ export function drawScene(width: number, height: number, palette: Palette, items
 }
 
 const COVERS: Record<ArticleArt, { palette: Palette; items: Placement[] }> = {
-  linen: { palette: 'oat', items: [{ motif: 'stack', x: 0.3, size: 0.9 }, { motif: 'shirt', x: 0.66, size: 1 }] },
+  linen: {
+    palette: 'oat',
+    items: [
+      { motif: 'stack', x: 0.3, size: 0.9 },
+      { motif: 'shirt', x: 0.66, size: 1 },
+    ],
+  },
   table: { palette: 'rust', items: [{ motif: 'table', x: 0.5, size: 1.25 }] },
-  knit: { palette: 'sea', items: [{ motif: 'sweater', x: 0.36, size: 1 }, { motif: 'socks', x: 0.7, size: 0.8 }] },
-  lamp: { palette: 'honey', items: [{ motif: 'lamp', x: 0.48, size: 0.9 }, { motif: 'plant', x: 0.78, size: 0.8 }, { motif: 'chair', x: 0.22, size: 0.8 }] },
-  ceramics: { palette: 'clay', items: [{ motif: 'wheel', x: 0.32, size: 1 }, { motif: 'vases', x: 0.7, size: 0.9 }] },
-  wardrobe: { palette: 'sand', items: [{ motif: 'shirt', x: 0.26, size: 0.9 }, { motif: 'sweater', x: 0.5, size: 0.9 }, { motif: 'jacket', x: 0.74, size: 0.9 }] },
+  knit: {
+    palette: 'sea',
+    items: [
+      { motif: 'sweater', x: 0.36, size: 1 },
+      { motif: 'socks', x: 0.7, size: 0.8 },
+    ],
+  },
+  lamp: {
+    palette: 'honey',
+    items: [
+      { motif: 'lamp', x: 0.48, size: 0.9 },
+      { motif: 'plant', x: 0.78, size: 0.8 },
+      { motif: 'chair', x: 0.22, size: 0.8 },
+    ],
+  },
+  ceramics: {
+    palette: 'clay',
+    items: [
+      { motif: 'wheel', x: 0.32, size: 1 },
+      { motif: 'vases', x: 0.7, size: 0.9 },
+    ],
+  },
+  wardrobe: {
+    palette: 'sand',
+    items: [
+      { motif: 'shirt', x: 0.26, size: 0.9 },
+      { motif: 'sweater', x: 0.5, size: 0.9 },
+      { motif: 'jacket', x: 0.74, size: 0.9 },
+    ],
+  },
   candles: { palette: 'honey', items: [{ motif: 'candles', x: 0.5, size: 1.2 }] },
-  dyes: { palette: 'sage', items: [{ motif: 'scarf', x: 0.4, size: 1 }, { motif: 'bowls', x: 0.78, size: 0.8 }] },
+  dyes: {
+    palette: 'sage',
+    items: [
+      { motif: 'scarf', x: 0.4, size: 1 },
+      { motif: 'bowls', x: 0.78, size: 0.8 },
+    ],
+  },
   bedroom: { palette: 'oat', items: [{ motif: 'bed', x: 0.5, size: 1.1 }] },
-  travel: { palette: 'forest', items: [{ motif: 'tote', x: 0.32, size: 1 }, { motif: 'beanie', x: 0.58, size: 0.7 }, { motif: 'socks', x: 0.8, size: 0.7 }] },
-  wool: { palette: 'rust', items: [{ motif: 'chair-throw', x: 0.42, size: 1 }, { motif: 'baskets', x: 0.76, size: 0.8 }] },
-  gifts: { palette: 'clay', items: [{ motif: 'candles', x: 0.26, size: 0.8 }, { motif: 'mugs', x: 0.54, size: 0.9 }, { motif: 'beanie', x: 0.8, size: 0.7 }] },
-  mending: { palette: 'sea', items: [{ motif: 'jacket', x: 0.34, size: 1 }, { motif: 'baskets', x: 0.72, size: 0.8 }] },
+  travel: {
+    palette: 'forest',
+    items: [
+      { motif: 'tote', x: 0.32, size: 1 },
+      { motif: 'beanie', x: 0.58, size: 0.7 },
+      { motif: 'socks', x: 0.8, size: 0.7 },
+    ],
+  },
+  wool: {
+    palette: 'rust',
+    items: [
+      { motif: 'chair-throw', x: 0.42, size: 1 },
+      { motif: 'baskets', x: 0.76, size: 0.8 },
+    ],
+  },
+  gifts: {
+    palette: 'clay',
+    items: [
+      { motif: 'candles', x: 0.26, size: 0.8 },
+      { motif: 'mugs', x: 0.54, size: 0.9 },
+      { motif: 'beanie', x: 0.8, size: 0.7 },
+    ],
+  },
+  mending: {
+    palette: 'sea',
+    items: [
+      { motif: 'jacket', x: 0.34, size: 1 },
+      { motif: 'baskets', x: 0.72, size: 0.8 },
+    ],
+  },
 };
 
 export interface MediaFile {

@@ -31,18 +31,25 @@ import type { Seeder } from './index';
 /** Every locale's texts; en first. */
 export const CONTENT_TEXTS: readonly ContentTexts[] = [en, cn, de, es, fr, jp, pt, ru, tw];
 
-
 /** id by slug after inserting whatever is missing (rows are matched on their unique slug). */
 async function ensureSlugs<T extends { slug: string }>(
   db: Db,
   table: typeof contentArticles | typeof contentPages | typeof contentQuestionGroups | typeof contentQuestions | typeof contentPhotos,
   rows: T[],
 ): Promise<Map<string, number>> {
-  await db.insert(table).values(rows as never).onConflictDoNothing({ target: table.slug });
+  await db
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoNothing({ target: table.slug });
   const found = await db
     .select({ id: table.id, slug: table.slug })
     .from(table)
-    .where(inArray(table.slug, rows.map((r) => r.slug)));
+    .where(
+      inArray(
+        table.slug,
+        rows.map((r) => r.slug),
+      ),
+    );
   return new Map(found.map((r) => [r.slug, r.id]));
 }
 
@@ -82,7 +89,11 @@ export const contentSeeder: Seeder = {
       )
       .onConflictDoNothing();
 
-    const pageIds = await ensureSlugs(db, contentPages, PAGES.map((slug, i) => ({ slug, sort: i + 1 })));
+    const pageIds = await ensureSlugs(
+      db,
+      contentPages,
+      PAGES.map((slug, i) => ({ slug, sort: i + 1 })),
+    );
     await db
       .insert(contentPageI18n)
       .values(
@@ -96,7 +107,11 @@ export const contentSeeder: Seeder = {
       .onConflictDoNothing();
 
     const groupSlugs = Object.keys(QUESTION_GROUPS) as (keyof typeof QUESTION_GROUPS)[];
-    const groupIds = await ensureSlugs(db, contentQuestionGroups, groupSlugs.map((slug, i) => ({ slug, sort: i + 1 })));
+    const groupIds = await ensureSlugs(
+      db,
+      contentQuestionGroups,
+      groupSlugs.map((slug, i) => ({ slug, sort: i + 1 })),
+    );
     await db
       .insert(contentQuestionGroupI18n)
       .values(CONTENT_TEXTS.flatMap((t) => groupSlugs.map((slug) => ({ groupId: groupIds.get(slug)!, locale: t.locale, name: t.groups[slug] }))))
@@ -133,7 +148,10 @@ export const contentSeeder: Seeder = {
       )
       .onConflictDoNothing();
 
-    await db.insert(contentContact).values({ id: 1, ...CONTACT }).onConflictDoNothing();
+    await db
+      .insert(contentContact)
+      .values({ id: 1, ...CONTACT })
+      .onConflictDoNothing();
     await db
       .insert(contentContactI18n)
       .values(CONTENT_TEXTS.map((t) => ({ locale: t.locale, ...t.contact })))

@@ -10,7 +10,11 @@ const ROOT = /<div id="root"><\/div>/i;
 
 /** JSON for a <script> data block: nothing in it can close the element or start a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function absolute(origin: string, href: string): string {
@@ -44,13 +48,11 @@ export function pageHead({ locale, url, origin, meta, hints, indexable }: HeadIn
   const search = q === -1 ? '' : url.slice(q);
   const { rest } = splitLocale(pathname);
   const canonical = `${origin}${localePath(locale, rest)}${search}`;
-  const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-  ];
+  const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
   if (indexable) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
-    for (const l of LOCALES) tags.push(`<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${escapeHtml(`${origin}${localePath(l, rest)}${search}`)}">`);
+    for (const l of LOCALES)
+      tags.push(`<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${escapeHtml(`${origin}${localePath(l, rest)}${search}`)}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${origin}${localePath('en', rest)}${search}`)}">`);
   } else {
     tags.push('<meta name="robots" content="noindex">');

@@ -36,7 +36,7 @@ const shell: Promise<ShellServer> = (async () => {
 
 shell.then(
   () => post({ type: 'ready' }),
-  (error: unknown) => post({ type: 'failed', error: String(error instanceof Error ? error.stack ?? error.message : error) }),
+  (error: unknown) => post({ type: 'failed', error: String(error instanceof Error ? (error.stack ?? error.message) : error) }),
 );
 
 async function run(job: RenderJob) {
@@ -58,7 +58,7 @@ async function run(job: RenderJob) {
     const { state, failed } = await result.pipe(out);
     post({ type: 'end', id, state, failed });
   } catch (error) {
-    post({ type: 'error', id, error: String(error instanceof Error ? error.stack ?? error.message : error) });
+    post({ type: 'error', id, error: String(error instanceof Error ? (error.stack ?? error.message) : error) });
   }
 }
 

@@ -77,7 +77,13 @@ export class Renderer {
    * registry it is given), or the last good one where that failed on the server. One worker per distinct
    * set of versions and shell build.
    */
-  private plan(registry: Registry): { key: string; shellEntry: string; versions: Partial<Record<RemoteName, string>>; remotes: ServerRemote[]; document: RemotesDocument } {
+  private plan(registry: Registry): {
+    key: string;
+    shellEntry: string;
+    versions: Partial<Record<RemoteName, string>>;
+    remotes: ServerRemote[];
+    document: RemotesDocument;
+  } {
     const now = Date.now();
     const versions: Partial<Record<RemoteName, string>> = {};
     const remotes: ServerRemote[] = [];
@@ -143,7 +149,13 @@ export class Renderer {
     if (this.availableFor(registry)) this.generation(registry);
   }
 
-  async render(registry: Registry, url: string, cookies: Record<string, string | undefined>, documentFor: DocumentFor, client: string | null = null): Promise<RenderOutcome> {
+  async render(
+    registry: Registry,
+    url: string,
+    cookies: Record<string, string | undefined>,
+    documentFor: DocumentFor,
+    client: string | null = null,
+  ): Promise<RenderOutcome> {
     if (!this.availableFor(registry)) return { kind: 'unavailable', reason: 'no shell server build' };
     const generation = this.generation(registry);
     generation.lastUsed = Date.now();

@@ -9,7 +9,19 @@ import { CouponCenter } from '../features/coupons/ui/coupon-center';
 import { startPage } from '../test/page-start';
 import { couponStarted } from './coupon.model';
 
-const coupon: UserCoupon = { id: 1, code: 'TEA10', kind: 'percent', value: 10, minSpend: 5000, validUntil: 1893456000, state: 'unused', origin: 'campaign', claimedAt: 1, usedAt: null, orderNo: null };
+const coupon: UserCoupon = {
+  id: 1,
+  code: 'TEA10',
+  kind: 'percent',
+  value: 10,
+  minSpend: 5000,
+  validUntil: 1893456000,
+  state: 'unused',
+  origin: 'campaign',
+  claimedAt: 1,
+  usedAt: null,
+  orderNo: null,
+};
 const welcome: UserCoupon = { ...coupon, id: 2, code: 'HELLO-ABCDEFGH23', minSpend: 0, origin: 'welcome' };
 
 describe('promo code tabs', () => {
@@ -26,7 +38,12 @@ describe('promo code tabs', () => {
 describe.each(['en', 'de'] as const)('promo codes (%s)', (locale) => {
   it('shows code, minimum spend and valid until, and claims a typed code upper-cased', async () => {
     const claim = vi.fn(async () => coupon);
-    const scope = fork({ handlers: [[fetchCouponsFx, async () => [coupon]], [claimFx, claim]] });
+    const scope = fork({
+      handlers: [
+        [fetchCouponsFx, async () => [coupon]],
+        [claimFx, claim],
+      ],
+    });
     await startPage(scope, 'Coupon', couponStarted);
     await renderAccount(<CouponCenter />, { locale, scope });
     expect(await screen.findByText('TEA10')).toBeTruthy();

@@ -26,8 +26,16 @@ describe('join pages start', () => {
   it('register: the server renders the form without an image code; the browser fetches one once it knows the session', async () => {
     const codes = verificationCodes.register;
     const fetchCaptcha = vi.fn(async () => captcha('c-1'));
-    const scope = fork({ handlers: [[codes.fetchCaptchaFx, fetchCaptcha], [registerFx, async () => ({ status: 400, msg: 'Taken', data: null })]] });
-    await allSettled(registerSubmitted, { scope, params: { username: 'g', email: 'g@example.test', password: 'x', confirmPassword: 'x', emailCode: '1234', agree: true } as never });
+    const scope = fork({
+      handlers: [
+        [codes.fetchCaptchaFx, fetchCaptcha],
+        [registerFx, async () => ({ status: 400, msg: 'Taken', data: null })],
+      ],
+    });
+    await allSettled(registerSubmitted, {
+      scope,
+      params: { username: 'g', email: 'g@example.test', password: 'x', confirmPassword: 'x', emailCode: '1234', agree: true } as never,
+    });
     expect(scope.getState($registerError)).toBe('Taken');
     // As on the server: the page starts before any session is known.
     await startPage(scope, 'Register', registerStarted);
@@ -47,7 +55,13 @@ describe('join pages start', () => {
     const register = verificationCodes.register;
     const resetCaptcha = vi.fn(async () => captcha('r-1'));
     const registerCaptcha = vi.fn(async () => captcha('c-1'));
-    const scope = fork({ handlers: [[reset.fetchCaptchaFx, resetCaptcha], [register.fetchCaptchaFx, registerCaptcha], [resetPasswordFx, async () => undefined]] });
+    const scope = fork({
+      handlers: [
+        [reset.fetchCaptchaFx, resetCaptcha],
+        [register.fetchCaptchaFx, registerCaptcha],
+        [resetPasswordFx, async () => undefined],
+      ],
+    });
     await allSettled(resetSubmitted, { scope, params: { email: 'g@example.test', emailCode: '1234', password: 'x', confirmPassword: 'x' } as never });
     expect(scope.getState($resetDone)).toBe(true);
     await allSettled(sessionRestored, { scope });

@@ -7,7 +7,13 @@ import { mailStarted } from './mail.model';
 
 describe('mail page start', () => {
   it('loads the first page of the inbox with its unread count; another language loads it again while shown', async () => {
-    const fetch = vi.fn(async ({ page }: { page: number }) => ({ list: [{ id: 4, title: 'Your order shipped', body: '', read: false, createdAt: 1, orderId: null }], total: 1, page, size: 10, unread: 1 }));
+    const fetch = vi.fn(async ({ page }: { page: number }) => ({
+      list: [{ id: 4, title: 'Your order shipped', body: '', read: false, createdAt: 1, orderId: null }],
+      total: 1,
+      page,
+      size: 10,
+      unread: 1,
+    }));
     const scope = fork({ handlers: [[inbox.fetchFx, fetch]] });
     await startPage(scope, 'Mail', mailStarted);
     expect(fetch).toHaveBeenCalledTimes(1);

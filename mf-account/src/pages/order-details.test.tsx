@@ -38,7 +38,16 @@ const order: Order = {
   email: 'ada@example.test',
   phone: '+1 212 555 0100',
   fullName: 'Ada Lovelace',
-  address: { firstName: 'Ada', lastName: 'Lovelace', country: 'US', region: 'NY', city: 'New York', line: '1 Main Street', postcode: '10001', phone: '+1 212 555 0100' },
+  address: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'US',
+    region: 'NY',
+    city: 'New York',
+    line: '1 Main Street',
+    postcode: '10001',
+    phone: '+1 212 555 0100',
+  },
   items: [],
   taxRate: 0,
   local: { ...amounts, subtotal: 1840, actualPayment: 1840 },
@@ -61,7 +70,11 @@ describe.each(['en', 'de', 'jp'] as const)('order details (%s)', (locale) => {
   it('shows a payment that came after the order closed as refunded on its date, or as being refunded', async () => {
     await show(order, locale);
     const list = await screen.findByTestId('payment-refunds');
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       await text(locale, 'orders.details.paymentRefunded', { amount: '€18.40', date: dateTime(refundedAt) }),
       await text(locale, 'orders.details.paymentRefundPending', { amount: '€18.40' }),
     ]);

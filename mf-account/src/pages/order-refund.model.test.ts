@@ -9,7 +9,16 @@ import { orderRefundStarted } from './order-refund.model';
 function setup() {
   const refunds = vi.fn(async () => [{ id: 3, orderNo: 'SF-5' }] as Refund[]);
   const fetchOrder = vi.fn(async (id: number) => ({ id, orderNo: `SF-${id}` }) as Order);
-  return { refunds, fetchOrder, scope: fork({ handlers: [[fetchRefundsFx, refunds], [fetchOrderFx, fetchOrder]] }) };
+  return {
+    refunds,
+    fetchOrder,
+    scope: fork({
+      handlers: [
+        [fetchRefundsFx, refunds],
+        [fetchOrderFx, fetchOrder],
+      ],
+    }),
+  };
 }
 
 describe('refund page start', () => {

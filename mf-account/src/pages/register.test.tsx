@@ -23,7 +23,10 @@ function setup(options: { locale?: 'en' | 'cn'; sendFails?: string; registerAnsw
     if (options.sendFails) throw new Error(options.sendFails);
     return { resendAfter: 60, expiresIn: 600 };
   });
-  const register = vi.fn(async () => options.registerAnswer ?? { status: 200, msg: 'Registration succeeded', data: { token: 'new-token', user, expiresAt: '2030-01-01T00:00:00.000Z' } });
+  const register = vi.fn(
+    async () =>
+      options.registerAnswer ?? { status: 200, msg: 'Registration succeeded', data: { token: 'new-token', user, expiresAt: '2030-01-01T00:00:00.000Z' } },
+  );
   const onDone = vi.fn();
   const scope = fork({
     handlers: [
@@ -133,7 +136,11 @@ describe('RegisterForm', () => {
     const waiting = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     // Whether the address already has an account is never said on screen.
-    expect(screen.getByText('If new@example.test can be used, a code is on its way to it. It is valid for 10 minutes. Nothing after a few minutes? Check the address and your spam folder.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'If new@example.test can be used, a code is on its way to it. It is valid for 10 minutes. Nothing after a few minutes? Check the address and your spam folder.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('If this address already has an account, we write to that account instead of sending a code.')).toBeTruthy();
     // The image code was used up by the server: a new picture is shown.
     await waitFor(() => expect(screen.getByAltText(/Image code/).getAttribute('data-captcha-id')).toBe('captcha-2'));

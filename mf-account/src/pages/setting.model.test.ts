@@ -7,12 +7,25 @@ import { $editing, $profile, editClicked, fetchProfileFx } from '../features/pro
 import { startPage } from '../test/page-start';
 import { settingStarted } from './setting.model';
 
-const profile = { username: 'grace', email: 'grace@example.test', nickname: 'G', realName: '', birthday: '', sex: 'secrecy', avatar: null } as unknown as Profile;
+const profile = {
+  username: 'grace',
+  email: 'grace@example.test',
+  nickname: 'G',
+  realName: '',
+  birthday: '',
+  sex: 'secrecy',
+  avatar: null,
+} as unknown as Profile;
 
 describe('setting page start', () => {
   it('loads the profile and clears what an earlier visit left: an open form, a sent code note', async () => {
     const fetch = vi.fn(async () => profile);
-    const scope = fork({ handlers: [[fetchProfileFx, fetch], [sendCodeFx, async () => ({ resendAfter: 0, expiresIn: 600 })]] });
+    const scope = fork({
+      handlers: [
+        [fetchProfileFx, fetch],
+        [sendCodeFx, async () => ({ resendAfter: 0, expiresIn: 600 })],
+      ],
+    });
     await allSettled(editClicked, { scope });
     await allSettled(codeRequested, { scope, params: { newEmail: 'new@example.test', password: 'secret' } });
     expect(scope.getState($sentTo)).toBe('new@example.test');

@@ -48,7 +48,17 @@ export function AccountLayout({ title, children, actions }: { title: string; chi
 }
 
 /** Tabs as links or buttons with aria-selected; the caller owns the state. */
-export function Tabs<K extends string>({ tabs, current, onChange, label }: { tabs: readonly { key: K; label: string }[]; current: K; onChange(key: K): void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+}: {
+  tabs: readonly { key: K; label: string }[];
+  current: K;
+  onChange(key: K): void;
+  label: string;
+}) {
   return (
     <div
       className="acc-tabs"

@@ -7,19 +7,44 @@ import { $lines, $selected, lineToggled, previewFx } from '../features/cart/mode
 import { leavePage, startPage } from '../test/page-start';
 import { goodCartStarted } from './good-cart.model';
 
-const line = (skuId: number, priceWhenAdded: number): CartLine => ({ productId: skuId, skuId, quantity: 1, priceWhenAdded, options: { colour: 'red' }, stock: 9, addedAt: 1 });
-/** Today's figures: every price up by 100, names in the asked language. */
-const today = (lang: () => string) => async (lines: CartLine[]): Promise<CartView> => ({
-  lines: lines.map((l) => ({ ...l, name: `${lang()} ${l.skuId}`, image: '', spec: { [`${lang()} colour`]: `${lang()} red` }, currentPrice: l.priceWhenAdded + 100, available: true })),
+const line = (skuId: number, priceWhenAdded: number): CartLine => ({
+  productId: skuId,
+  skuId,
+  quantity: 1,
+  priceWhenAdded,
+  options: { colour: 'red' },
+  stock: 9,
+  addedAt: 1,
 });
+/** Today's figures: every price up by 100, names in the asked language. */
+const today =
+  (lang: () => string) =>
+  async (lines: CartLine[]): Promise<CartView> => ({
+    lines: lines.map((l) => ({
+      ...l,
+      name: `${lang()} ${l.skuId}`,
+      image: '',
+      spec: { [`${lang()} colour`]: `${lang()} red` },
+      currentPrice: l.priceWhenAdded + 100,
+      available: true,
+    })),
+  });
 
 function setup(loggedIn: boolean) {
   let lang = 'en';
   const preview = vi.fn(today(() => lang));
   const sync = vi.fn(async (_op: SyncOp): Promise<CartView> => ({ lines: [] }));
   const scope = fork({
-    values: [[$cart, [line(1, 1000), line(2, 500)]], [$token, loggedIn ? 'token' : null]],
-    handlers: [[previewFx, preview], [syncFx, sync], [readOwnerFx, () => (loggedIn ? '7' : null)], [writeOwnerFx, () => undefined]],
+    values: [
+      [$cart, [line(1, 1000), line(2, 500)]],
+      [$token, loggedIn ? 'token' : null],
+    ],
+    handlers: [
+      [previewFx, preview],
+      [syncFx, sync],
+      [readOwnerFx, () => (loggedIn ? '7' : null)],
+      [writeOwnerFx, () => undefined],
+    ],
   });
   return { scope, preview, sync, setLang: (l: string) => (lang = l) };
 }
@@ -29,7 +54,10 @@ describe('cart page start', () => {
     const { scope, preview, sync } = setup(false);
     await startPage(scope, 'GoodCart', goodCartStarted);
     expect(preview).toHaveBeenCalledTimes(1);
-    expect(scope.getState($lines).map((l) => [l.skuId, l.currentPrice, l.priceWhenAdded])).toEqual([[1, 1100, 1000], [2, 600, 500]]);
+    expect(scope.getState($lines).map((l) => [l.skuId, l.currentPrice, l.priceWhenAdded])).toEqual([
+      [1, 1100, 1000],
+      [2, 600, 500],
+    ]);
     expect(scope.getState($selected)).toEqual([1, 2]);
     // A visitor's cart lives in the browser only.
     expect(sync).not.toHaveBeenCalled();

@@ -5,7 +5,19 @@ import type { Address, Order, PaymentMethod, Quote, QuoteBody } from '@storefron
 import { $cart, $token, localeChosen } from '@storefront/shared/store';
 import { $cartSyncState, readOwnerFx, syncFx, writeOwnerFx, type SyncOp } from '../features/cart-sync/model';
 import {
-  $addressId, $created, $quote, $skuIds, confirmClicked, createFx, loadAddressesFx, loadMethodsFx, methodChosen, newKeyFx, openPayPageFx, quoteFx, startPaymentFx,
+  $addressId,
+  $created,
+  $quote,
+  $skuIds,
+  confirmClicked,
+  createFx,
+  loadAddressesFx,
+  loadMethodsFx,
+  methodChosen,
+  newKeyFx,
+  openPayPageFx,
+  quoteFx,
+  startPaymentFx,
 } from '../features/checkout/model';
 import { leavePage, startPage } from '../test/page-start';
 import { $checkoutReady, $chosenSkuIds, placeAnOrderStarted } from './place-an-order.model';
@@ -18,12 +30,25 @@ function setup(syncState: 'synced' | 'syncing', sync: (op: SyncOp) => Promise<Ca
   const loadMethods = vi.fn(async () => methods);
   const quote = vi.fn(async (body: QuoteBody) => ({ actualPayment: 1000 * body.skuIds.length }) as Quote);
   const scope = fork({
-    values: [[$token, 'token'], [$cartSyncState, syncState], [$cart, cart]],
+    values: [
+      [$token, 'token'],
+      [$cartSyncState, syncState],
+      [$cart, cart],
+    ],
     handlers: [
-      [loadAddressesFx, addresses], [loadMethodsFx, loadMethods], [quoteFx, quote], [newKeyFx, () => 'key-1'],
-      [syncFx, sync], [readOwnerFx, () => '7'], [writeOwnerFx, () => undefined],
-      [createFx, async () => ({ status: 200, msg: 'ok', data: { order: { id: 41, orderNo: 'SF1', items: [{ skuId: 5 }] } as unknown as Order, payClosed: true } })],
-      [startPaymentFx, async () => ({ payUrl: '/pay', serialNumber: 'P' })], [openPayPageFx, () => undefined],
+      [loadAddressesFx, addresses],
+      [loadMethodsFx, loadMethods],
+      [quoteFx, quote],
+      [newKeyFx, () => 'key-1'],
+      [syncFx, sync],
+      [readOwnerFx, () => '7'],
+      [writeOwnerFx, () => undefined],
+      [
+        createFx,
+        async () => ({ status: 200, msg: 'ok', data: { order: { id: 41, orderNo: 'SF1', items: [{ skuId: 5 }] } as unknown as Order, payClosed: true } }),
+      ],
+      [startPaymentFx, async () => ({ payUrl: '/pay', serialNumber: 'P' })],
+      [openPayPageFx, () => undefined],
     ],
   });
   return { scope, addresses, loadMethods, quote };

@@ -14,7 +14,9 @@ export default function PlaceAnOrderPage() {
   return (
     <section className="sf-page sf-page--private cc-page">
       <h1>{t('checkout.title')}</h1>
-      <ErrorBoundary fallback={(_, reset) => <ErrorState onRetry={reset} />}>{ready || skuIds.length === 0 ? <CheckoutView skuIds={skuIds} /> : <Loading />}</ErrorBoundary>
+      <ErrorBoundary fallback={(_, reset) => <ErrorState onRetry={reset} />}>
+        {ready || skuIds.length === 0 ? <CheckoutView skuIds={skuIds} /> : <Loading />}
+      </ErrorBoundary>
     </section>
   );
 }

@@ -8,8 +8,7 @@ export function CodeSources({ lead, testId }: { lead: ReactNode; testId: string 
   const { t } = useTranslation(NS);
   return (
     <p className="cc-muted" data-testid={testId}>
-      {lead}{' '}
-      {/* The signup form sits in the shell's footer on every page. */}
+      {lead} {/* The signup form sits in the shell's footer on every page. */}
       <a href="#newsletter">{t('checkout.codeSourceNewsletter')}</a>
       {' · '}
       <LocaleLink to="user/coupon">{t('checkout.codeSourceAccount')}</LocaleLink>

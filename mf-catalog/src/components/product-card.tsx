@@ -51,7 +51,17 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
  * `priority`: how many cards from the start are above the fold when the page opens (0 below the fold).
  * `headingLevel`: the cards' names are headings one level under the grid's own heading (2 right under a page's h1).
  */
-export function ProductGrid({ products, label, priority = 0, headingLevel = 3 }: { products: Card[]; label?: string; priority?: number; headingLevel?: 2 | 3 }) {
+export function ProductGrid({
+  products,
+  label,
+  priority = 0,
+  headingLevel = 3,
+}: {
+  products: Card[];
+  label?: string;
+  priority?: number;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className="cat-grid" aria-label={label}>
       {products.map((p, i) => (

@@ -33,7 +33,13 @@ sample({
   target: [productOpened, relatedOpened.prepend((p: { id: number; locale: string }) => ({ productId: p.id, locale: p.locale }))],
 });
 
-const $meta = combine($product, $productStatus, $moneyType, $locale, $idValid, (product, status, money, locale, idValid) => ({ product, status, money, locale, idValid }));
+const $meta = combine($product, $productStatus, $moneyType, $locale, $idValid, (product, status, money, locale, idValid) => ({
+  product,
+  status,
+  money,
+  locale,
+  idValid,
+}));
 
 /** Title, description, picture and schema.org Product with its offer in the shopper's currency. */
 export function goodDetailsMeta(scope: Scope, t: TFunction): PageMeta | null {

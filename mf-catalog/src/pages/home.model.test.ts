@@ -10,7 +10,13 @@ import { homeMeta, homeStarted } from './home.model';
 function setup() {
   const strips = vi.fn(async (_locale: string) => ({ newest: [card(1), card(2)], bestSellers: [card(3)] }));
   const tree$ = vi.fn(async (_locale: string) => tree);
-  const scope = fork({ values: [[$locale, 'de']], handlers: [[homeProducts.fx, strips], [categories.fx, tree$]] });
+  const scope = fork({
+    values: [[$locale, 'de']],
+    handlers: [
+      [homeProducts.fx, strips],
+      [categories.fx, tree$],
+    ],
+  });
   return { scope, strips, tree: tree$ };
 }
 

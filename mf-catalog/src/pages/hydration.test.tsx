@@ -114,7 +114,13 @@ async function serverThenBrowser(mod: Exposed, name: string, route: string, url:
 const CASES: [name: string, url: string, route: string, texts: string[], mod: Exposed][] = [
   ['Home', '/de', '/de', ['Clothing', 'Product 2', 'Product 3'], Home],
   ['Shop', '/de/shop', '/de/shop', ['Product 10', 'Product 19', '35'], Shop],
-  ['ProductList', '/de/shop/productList/9?sort=priceAsc&page=2&minPrice=1000', '/de/shop/productList/:id?', ['Tops', 'Product 20', 'Product 29', '€9.38', 'Preis (€)'], ProductList],
+  [
+    'ProductList',
+    '/de/shop/productList/9?sort=priceAsc&page=2&minPrice=1000',
+    '/de/shop/productList/:id?',
+    ['Tops', 'Product 20', 'Product 29', '€9.38', 'Preis (€)'],
+    ProductList,
+  ],
   ['ProductList', '/de/shop/productList?keyword=oak', '/de/shop/productList/:id?', ['Suche: oak', 'Product 10'], ProductList],
   ['ProductList', '/de/shop/productList/77', '/de/shop/productList/:id?', ['404', 'Diese Seite wurde nicht gefunden.'], ProductList],
   ['WhatIsNew', '/de/shop/whatisnew?page=1', '/de/shop/whatisnew', ['Neuheiten', 'Product 100', 'Product 109'], WhatIsNew],

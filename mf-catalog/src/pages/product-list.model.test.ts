@@ -12,9 +12,17 @@ import { createI18n } from '../test/i18n';
 import { $listState, productListMeta, productListStarted } from './product-list.model';
 
 function setup(locale: 'en' | 'de' = 'de') {
-  const list = vi.fn(async ({ query }: ListRequest): Promise<Paged<ProductCard>> => cardPage(100 * Number(query.page), 3, 23, Number(query.page), Number(query.limit)));
+  const list = vi.fn(async ({ query }: ListRequest): Promise<Paged<ProductCard>> =>
+    cardPage(100 * Number(query.page), 3, 23, Number(query.page), Number(query.limit)),
+  );
   const tree$ = vi.fn(async (_locale: string) => tree);
-  const scope = fork({ values: [[$locale, locale]], handlers: [[productList.fx, list], [categories.fx, tree$]] });
+  const scope = fork({
+    values: [[$locale, locale]],
+    handlers: [
+      [productList.fx, list],
+      [categories.fx, tree$],
+    ],
+  });
   return { scope, list, tree: tree$ };
 }
 

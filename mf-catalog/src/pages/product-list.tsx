@@ -35,7 +35,17 @@ export default function ProductListPage() {
         aria-controls="cat-filters"
         onClick={() => setFiltersOpen((open) => !open)}
       >
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
         {t('list.filters')}

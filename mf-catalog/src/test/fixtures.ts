@@ -23,7 +23,10 @@ export const shirt: ProductDetail = {
   arrivalAt: 1_700_000_000,
   isNew: false,
   description: 'This classic shirt is made of cotton.',
-  breadcrumbs: [{ id: 1, name: 'Clothing' }, { id: 9, name: 'Tops' }],
+  breadcrumbs: [
+    { id: 1, name: 'Clothing' },
+    { id: 9, name: 'Tops' },
+  ],
   specs: [
     { name: 'colour', values: ['black', 'navy'] },
     { name: 'size', values: ['m', 'l', 'xl'] },

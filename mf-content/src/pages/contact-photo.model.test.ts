@@ -35,7 +35,15 @@ describe('photo page model', () => {
       title: `${fr.photo.title} · Aurora`,
       description: fr.photo.description,
       image: '/media/content/photo-1.svg',
-      jsonLd: [{ '@type': 'BreadcrumbList', itemListElement: [{ name: fr.home, item: '/fr' }, { name: fr.photo.title, item: '/fr/photo' }] }],
+      jsonLd: [
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { name: fr.home, item: '/fr' },
+            { name: fr.photo.title, item: '/fr/photo' },
+          ],
+        },
+      ],
     });
   });
 

@@ -51,7 +51,12 @@ function apiScope(requests: string[], values?: Record<string, unknown>) {
     handlers: [
       [article.fx, answer('article', ({ id }: { id: number }) => (id > 1000 ? Promise.reject(new ApiRequestError('Not Found', 404, 404)) : articleDetail(id)))],
       [articles.fx, answer('articles', ({ page: p, size }: { page: number; size: number }) => articleList(p, size))],
-      [page.fx, answer('page', ({ ref }: { ref: string }) => (ref === 'aboutus' ? contentPage(2, 'aboutus') : ref === 'brandstory' ? contentPage(1, 'brandstory') : contentPage(Number(ref), 'shipping')))],
+      [
+        page.fx,
+        answer('page', ({ ref }: { ref: string }) =>
+          ref === 'aboutus' ? contentPage(2, 'aboutus') : ref === 'brandstory' ? contentPage(1, 'brandstory') : contentPage(Number(ref), 'shipping'),
+        ),
+      ],
       [pageLinks.fx, answer('pageLinks', () => links)],
       [questionGroups.fx, answer('questionGroups', () => groups)],
       [questionRequest.fx, answer('question', ({ id }: { id: number }) => question(id))],
@@ -143,7 +148,12 @@ describe('server-rendered content pages hydrate without a difference', () => {
   it('loads the article’s cover first and eagerly, the blog’s first cover too and the others lazily', async () => {
     const article = await serverThenBrowser(ArticlePage, 'Article', '/de/blog/article', '/de/blog/article?id=7');
     const cover = article.container.querySelector('img.ct-article__cover')!;
-    expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority'), cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['eager', 'high', '1200', '630']);
+    expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority'), cover.getAttribute('width'), cover.getAttribute('height')]).toEqual([
+      'eager',
+      'high',
+      '1200',
+      '630',
+    ]);
     await act(async () => root?.unmount());
     root = null;
     const blog = await serverThenBrowser(Blog, 'Blog', '/de/blog', '/de/blog');

@@ -15,7 +15,13 @@ function questionsScope() {
     if (id > 100) throw new ApiRequestError('Not Found', 404, 404);
     return question(id);
   });
-  const scope = fork({ values: [[$locale, 'jp']], handlers: [[questionGroups.fx, listApi.handler], [questionRequest.fx, oneApi.handler]] });
+  const scope = fork({
+    values: [[$locale, 'jp']],
+    handlers: [
+      [questionGroups.fx, listApi.handler],
+      [questionRequest.fx, oneApi.handler],
+    ],
+  });
   return { scope, lists: listApi.calls, ones: oneApi.calls };
 }
 
@@ -31,7 +37,15 @@ describe('questions page model', () => {
     expect(questionMeta(scope, (await createI18n('jp')).t)).toMatchObject({
       title: `${jp.question.title} · Aurora`,
       description: jp.question.description,
-      jsonLd: [{ '@type': 'BreadcrumbList', itemListElement: [{ name: jp.home, item: '/jp' }, { name: jp.question.title, item: '/jp/question' }] }],
+      jsonLd: [
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { name: jp.home, item: '/jp' },
+            { name: jp.question.title, item: '/jp/question' },
+          ],
+        },
+      ],
     });
   });
 

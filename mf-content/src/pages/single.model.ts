@@ -42,7 +42,12 @@ const relocalised = sample({
   fn: ({ view, question }, locale) => ({ view, question, locale }),
 });
 sample({ clock: relocalised, filter: ({ view }) => view.kind !== 'question', fn: ({ view, locale }) => ({ view, locale }), target: viewShown });
-sample({ clock: relocalised, filter: ({ view }) => view.kind === 'question', fn: ({ question, locale }) => ({ view: question, locale }), target: questionViewShown });
+sample({
+  clock: relocalised,
+  filter: ({ view }) => view.kind === 'question',
+  fn: ({ question, locale }) => ({ view: question, locale }),
+  target: questionViewShown,
+});
 
 const $meta = combine({ view: $singleView, page: $contentPage, status: $contentPageStatus, locale: $locale });
 
@@ -51,7 +56,11 @@ export function singleMeta(scope: Scope, t: TFunction): PageMeta | null {
   switch (view.kind) {
     case 'index': {
       const title = t(`${NS}:page.indexTitle`);
-      return { title: contentTitle(t, title), description: t(`${NS}:page.indexDescription`), jsonLd: [breadcrumbList(t, locale, [{ name: title, path: 'single' }])] };
+      return {
+        title: contentTitle(t, title),
+        description: t(`${NS}:page.indexDescription`),
+        jsonLd: [breadcrumbList(t, locale, [{ name: title, path: 'single' }])],
+      };
     }
     case 'page':
       return textPageMeta(t, page, status, String(view.id));

@@ -77,7 +77,15 @@ describe('single pages', () => {
     expect(singleMeta(scope, (await createI18n('de')).t)).toMatchObject({
       title: `${de.page.indexTitle} · Aurora`,
       description: de.page.indexDescription,
-      jsonLd: [{ '@type': 'BreadcrumbList', itemListElement: [{ name: de.home, item: '/de' }, { name: de.page.indexTitle, item: '/de/single' }] }],
+      jsonLd: [
+        {
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { name: de.home, item: '/de' },
+            { name: de.page.indexTitle, item: '/de/single' },
+          ],
+        },
+      ],
     });
   });
 

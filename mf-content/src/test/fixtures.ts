@@ -1,4 +1,13 @@
-import type { ArticleDetail, ArticleList, ContactDetails, ContentPage, ContentPageLink, Photo, QuestionGroup, QuestionItem } from '@storefront/shared/contracts/content';
+import type {
+  ArticleDetail,
+  ArticleList,
+  ContactDetails,
+  ContentPage,
+  ContentPageLink,
+  Photo,
+  QuestionGroup,
+  QuestionItem,
+} from '@storefront/shared/contracts/content';
 import type { Locale, PageStart } from '@storefront/shared/routes';
 
 /** What the content API answers, in German unless said otherwise, for the page model tests. */
@@ -53,7 +62,15 @@ export const questionGroups: QuestionGroup[] = [
   { id: 2, slug: 'returns', name: 'Rückgabe', questions: [question(3, 2)] },
 ];
 
-export const photos: Photo[] = [1, 2, 3].map((id) => ({ id, url: `/media/content/photo-${id}.svg`, width: 800, height: 800, title: `Foto ${id}`, alt: `Beschreibung ${id}`, lang: 'de' }));
+export const photos: Photo[] = [1, 2, 3].map((id) => ({
+  id,
+  url: `/media/content/photo-${id}.svg`,
+  width: 800,
+  height: 800,
+  title: `Foto ${id}`,
+  alt: `Beschreibung ${id}`,
+  lang: 'de',
+}));
 
 export const contactDetails: ContactDetails = {
   email: 'hello@aurora-home.example',

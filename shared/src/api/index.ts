@@ -30,7 +30,7 @@ export function setNavigate(fn: (path: string) => void) {
   navigate = fn;
 }
 
-const read = <T,>(store: { getState(): T }): T => {
+const read = <T>(store: { getState(): T }): T => {
   const scope = getAppScope();
   return scope ? scope.getState(store as never) : store.getState();
 };

@@ -2,9 +2,7 @@
  * Types of the catalogue API's answers, inferred from their zod schemas in schemas/catalog.ts (the one
  * source), and the catalogue's constants. Type-only imports keep zod out of the bundles that use this file.
  */
-export type {
-  CategoryNode, CategoryRef, ProductCard, ProductDetail, ProductImage, Review, ReviewPage, Sku, SpecDef,
-} from '../schemas/catalog';
+export type { CategoryNode, CategoryRef, ProductCard, ProductDetail, ProductImage, Review, ReviewPage, Sku, SpecDef } from '../schemas/catalog';
 
 /** How long a product counts as new (what's new, the "new" badge). */
 export const NEW_DAYS = 30;

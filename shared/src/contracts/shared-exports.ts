@@ -6,7 +6,20 @@
  * export, add it here and rebuild the shell first.
  */
 export const SHARED_LIBRARY_EXPORTS = {
-  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Route', 'Routes', 'StaticRouter', 'useLocation', 'useNavigate', 'useNavigationType', 'useParams', 'useSearchParams'],
+  'react-router': [
+    'BrowserRouter',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Route',
+    'Routes',
+    'StaticRouter',
+    'useLocation',
+    'useNavigate',
+    'useNavigationType',
+    'useParams',
+    'useSearchParams',
+  ],
   'react-i18next': ['I18nextProvider', 'initReactI18next', 'useTranslation'],
 } as const satisfies Record<string, readonly string[]>;
 

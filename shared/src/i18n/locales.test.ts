@@ -38,9 +38,7 @@ describe('translations', () => {
   for (const dir of dirs) {
     const name = dir.slice(root.length + 1);
     const en = flatten(JSON.parse(readFileSync(join(dir, 'en.json'), 'utf8')));
-    const allowed: Record<string, string[]> = existsSync(join(dir, 'same-as-en.json'))
-      ? JSON.parse(readFileSync(join(dir, 'same-as-en.json'), 'utf8'))
-      : {};
+    const allowed: Record<string, string[]> = existsSync(join(dir, 'same-as-en.json')) ? JSON.parse(readFileSync(join(dir, 'same-as-en.json'), 'utf8')) : {};
     for (const locale of LOCALES.filter((l) => l !== 'en')) {
       it(`${name}: ${locale} has every key, translated`, () => {
         const file = join(dir, `${locale}.json`);

@@ -51,7 +51,15 @@ describe('showing amounts', () => {
 describe('totals', () => {
   it('adds lines at their unit prices', () => {
     expect(linesTotal([], (l: { unitPrice: number }) => l.unitPrice)).toBe(0);
-    expect(linesTotal([{ unitPrice: 1999, quantity: 2 }, { unitPrice: 550, quantity: 1 }], (l) => l.unitPrice)).toBe(4548);
+    expect(
+      linesTotal(
+        [
+          { unitPrice: 1999, quantity: 2 },
+          { unitPrice: 550, quantity: 1 },
+        ],
+        (l) => l.unitPrice,
+      ),
+    ).toBe(4548);
   });
 
   it('converts each figure of a summary on its own, so the shown total can be a cent above the shown parts', () => {

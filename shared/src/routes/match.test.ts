@@ -50,7 +50,9 @@ describe('applyGuards', () => {
       kind: 'redirect',
       to: '/join?redirect=%2Fuser%2Forder%3Ftab%3D2',
     });
-    expect(applyGuards(matchPath('/de/shop/placeAnOrder'), '/de/shop/placeAnOrder', state)).toMatchObject({ to: '/de/join?redirect=%2Fde%2Fshop%2FplaceAnOrder' });
+    expect(applyGuards(matchPath('/de/shop/placeAnOrder'), '/de/shop/placeAnOrder', state)).toMatchObject({
+      to: '/de/join?redirect=%2Fde%2Fshop%2FplaceAnOrder',
+    });
     expect(applyGuards(matchPath('/order/5'), '/order/5', state).kind).toBe('redirect');
   });
   it('lets a logged-in shopper through and leaves public pages alone', () => {

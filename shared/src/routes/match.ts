@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, ROUTES, type Locale, type RouteDef } from './table';
 
 export type RouteMatch =
-  | { kind: 'page'; route: RouteDef; locale: Locale; params: Record<string, string> }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound'; locale: Locale };
+  { kind: 'page'; route: RouteDef; locale: Locale; params: Record<string, string> } | { kind: 'redirect'; to: string } | { kind: 'notFound'; locale: Locale };
 
 export function isLocale(value: string | undefined): value is Locale {
   return !!value && (LOCALES as readonly string[]).includes(value);

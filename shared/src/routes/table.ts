@@ -43,7 +43,13 @@ export interface RouteDef {
   redirectTo?: string;
 }
 
-const r = (path: string, owner: Owner, page: string, needsLogin = false, privateData = needsLogin): RouteDef => ({ path, owner, page, needsLogin, privateData });
+const r = (path: string, owner: Owner, page: string, needsLogin = false, privateData = needsLogin): RouteDef => ({
+  path,
+  owner,
+  page,
+  needsLogin,
+  privateData,
+});
 
 export const ROUTES: readonly RouteDef[] = [
   r('', 'catalog', 'Home'),

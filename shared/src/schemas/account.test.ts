@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AVATAR_MAX_BYTES, checkAvatarFile, checkReviewPicture, isValidBirthday, profileUpdateSchema, refundFormSchema, REVIEW_PICTURE_LIMIT,
+  AVATAR_MAX_BYTES,
+  checkAvatarFile,
+  checkReviewPicture,
+  isValidBirthday,
+  profileUpdateSchema,
+  refundFormSchema,
+  REVIEW_PICTURE_LIMIT,
   reviewCreateSchema,
 } from './account';
 

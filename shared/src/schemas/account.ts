@@ -24,7 +24,8 @@ export const REVIEW_CONTENT_MAX = 500;
 export const REVIEW_REPLY_MAX = 1000;
 export const NICKNAME_MAX = 20;
 
-export type FileCheck = { ok: true } | { ok: false; message: 'validation.avatarJpgOnly' | 'validation.avatarTooLarge' | 'validation.pictureType' | 'validation.pictureTooLarge' };
+export type FileCheck =
+  { ok: true } | { ok: false; message: 'validation.avatarJpgOnly' | 'validation.avatarTooLarge' | 'validation.pictureType' | 'validation.pictureTooLarge' };
 
 /** The browser's check before an avatar upload; the API checks the bytes again. */
 export function checkAvatarFile(file: { type: string; size: number }): FileCheck {
@@ -54,7 +55,9 @@ export const nicknameSchema = textField().trim().max(NICKNAME_MAX, 'validation.n
 export const optionalRealNameSchema = textField()
   .trim()
   .refine((v) => v === '' || PATTERNS.realName.test(v), 'validation.realNameInvalid');
-export const birthdaySchema = textField().trim().refine((v) => v === '' || isValidBirthday(v), 'validation.birthdayInvalid');
+export const birthdaySchema = textField()
+  .trim()
+  .refine((v) => v === '' || isValidBirthday(v), 'validation.birthdayInvalid');
 export const sexSchema = z.enum(SEXES, { error: 'validation.sexInvalid' });
 
 /**
@@ -92,7 +95,6 @@ export const pageQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
 
 /* Favourites (user/collection). The catalogue's product page uses the body and id list below. */
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  accountSchema, changePasswordSchema, emailCodeRequestSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordSchema,
-} from './auth';
+import { accountSchema, changePasswordSchema, emailCodeRequestSchema, loginSchema, registerFormSchema, registerSchema, resetPasswordSchema } from './auth';
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -46,7 +44,9 @@ describe('sign-up and login schemas', () => {
 
   it('email code request: purpose, email, picture id and image code', () => {
     expect(messages(emailCodeRequestSchema, { purpose: 'register', email: 'a@b.co', captchaId: 'x', imageCode: 'ab1C' })).toEqual([]);
-    expect(messages(emailCodeRequestSchema, { purpose: 'register', email: 'a@b.co', captchaId: 'x', imageCode: 'ab1' })).toEqual(['imageCode:validation.imageCodeInvalid']);
+    expect(messages(emailCodeRequestSchema, { purpose: 'register', email: 'a@b.co', captchaId: 'x', imageCode: 'ab1' })).toEqual([
+      'imageCode:validation.imageCodeInvalid',
+    ]);
     expect(messages(emailCodeRequestSchema, { purpose: 'other', email: 'a@b.co', captchaId: 'x', imageCode: 'ab1C' })[0]).toMatch(/^purpose:/);
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import {
-  confirmPasswordSchema, emailSchema, imageCodeSchema, passwordSchema, PATTERNS, smsCodeSchema, textField, usernameSchema,
+  confirmPasswordSchema,
+  emailSchema,
+  imageCodeSchema,
+  passwordSchema,
+  PATTERNS,
+  smsCodeSchema,
+  textField,
+  usernameSchema,
   withConfirmedPassword,
 } from './common';
 

@@ -17,7 +17,17 @@ describe('cart line', () => {
   });
 
   it("reads back an earlier version's stored lines and drops what cannot be read", () => {
-    const earlier = { productId: 3, skuId: 31, name: 'Linen shirt', image: '/s.svg', spec: { Colour: 'Red' }, unitPrice: 2500, quantity: 2, stock: 4, addedAt: 5 };
+    const earlier = {
+      productId: 3,
+      skuId: 31,
+      name: 'Linen shirt',
+      image: '/s.svg',
+      spec: { Colour: 'Red' },
+      unitPrice: 2500,
+      quantity: 2,
+      stock: 4,
+      addedAt: 5,
+    };
     expect(readCartLines([earlier, { skuId: 'x' }, null])).toEqual([{ ...line, options: {} }]);
     expect(readCartLines([line])).toEqual([line]);
     expect(readCartLines('nonsense')).toEqual([]);

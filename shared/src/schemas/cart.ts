@@ -15,7 +15,9 @@ const MAX_TIME_MS = 8_640_000_000_000_000;
 export const MAX_LINE_QUANTITY = 999;
 
 /** The SKU's option ids by specification id, e.g. { colour: 'navy', size: 'm' }. */
-export const optionIdsSchema = z.record(textField().max(100), textField().max(200)).refine((options) => Object.keys(options).length <= 20, 'validation.invalid');
+export const optionIdsSchema = z
+  .record(textField().max(100), textField().max(200))
+  .refine((options) => Object.keys(options).length <= 20, 'validation.invalid');
 
 export const cartLineSchema = z.object({
   productId: idSchema,
@@ -93,4 +95,3 @@ export function readCartLines(value: unknown): CartLine[] {
   }
   return out;
 }
-

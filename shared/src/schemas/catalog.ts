@@ -48,18 +48,20 @@ export const recommendationsQuerySchema = z.object({ limit: z.coerce.number().in
  * back to English).
  */
 
-export const categoryNodeSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  /** Products in this category and all of its sub-categories. */
-  productCount: z.number().int(),
-  get children(): z.ZodArray<typeof categoryNodeSchema> {
-    return z.array(categoryNodeSchema);
-  },
-  // A named component, so the API's OpenAPI document can refer to the tree from within itself.
-}).meta({ id: 'CategoryNode' });
+export const categoryNodeSchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    image: z.string().nullable(),
+    /** Products in this category and all of its sub-categories. */
+    productCount: z.number().int(),
+    get children(): z.ZodArray<typeof categoryNodeSchema> {
+      return z.array(categoryNodeSchema);
+    },
+    // A named component, so the API's OpenAPI document can refer to the tree from within itself.
+  })
+  .meta({ id: 'CategoryNode' });
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 
 /** One product in a list (shop, search, what's new, recommendations). */

@@ -25,7 +25,17 @@ const specSchema = z.record(z.string(), z.string());
  * receipt; received = waiting for evaluation; then completed. Refunds: refund_requested ->
  * refund_in_progress -> refunded.
  */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'received', 'completed', 'cancelled', 'refund_requested', 'refund_in_progress', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'shipped',
+  'received',
+  'completed',
+  'cancelled',
+  'refund_requested',
+  'refund_in_progress',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What the customer may do with an order in its current status (computed by the server). */

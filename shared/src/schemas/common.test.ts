@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  answerSchema, bankNumberSchema, confirmPasswordSchema, emailSchema, idParamSchema, idSchema, imageCodeSchema, isSafeText, mobileSchema,
-  moneySchema, passwordSchema, realNameSchema, smsCodeSchema, textField, usernameSchema, withConfirmedPassword,
+  answerSchema,
+  bankNumberSchema,
+  confirmPasswordSchema,
+  emailSchema,
+  idParamSchema,
+  idSchema,
+  imageCodeSchema,
+  isSafeText,
+  mobileSchema,
+  moneySchema,
+  passwordSchema,
+  realNameSchema,
+  smsCodeSchema,
+  textField,
+  usernameSchema,
+  withConfirmedPassword,
 } from './common';
 
 const msg = (schema: z.ZodType, value: unknown) => {
@@ -72,7 +86,7 @@ describe('text and id rules shared by every field', () => {
     }
     for (const good of ['', 'plain', 'Zoë 张三', '👩‍💻 emoji pairs', 'tab\tand\nnewline', '\u202e']) expect(msg(textField(), good), good).toBeNull();
   });
-  it('text: the rule comes first, then the field\'s own rules', () => {
+  it("text: the rule comes first, then the field's own rules", () => {
     expect(msg(emailSchema, 'a\u0000@b.co')).toBe('validation.textInvalid');
     expect(msg(passwordSchema, 'secret\u0000')).toBe('validation.textInvalid');
     expect(msg(textField('validation.required'), 42)).toBe('validation.required');

@@ -40,14 +40,24 @@ export function textField(error?: string) {
 }
 
 /** A database id in a JSON body: a whole number from 1 to 2^31 - 1. */
-export const idSchema = z.number({ error: 'validation.idInvalid' }).int('validation.idInvalid').min(1, 'validation.idInvalid').max(INT32_MAX, 'validation.idInvalid');
+export const idSchema = z
+  .number({ error: 'validation.idInvalid' })
+  .int('validation.idInvalid')
+  .min(1, 'validation.idInvalid')
+  .max(INT32_MAX, 'validation.idInvalid');
 /** The same rule for an id in a path or query string. */
-export const idParamSchema = z.coerce.number({ error: 'validation.idInvalid' }).int('validation.idInvalid').min(1, 'validation.idInvalid').max(INT32_MAX, 'validation.idInvalid');
+export const idParamSchema = z.coerce
+  .number({ error: 'validation.idInvalid' })
+  .int('validation.idInvalid')
+  .min(1, 'validation.idInvalid')
+  .max(INT32_MAX, 'validation.idInvalid');
 
 const required = (message: string) => textField(message).trim().min(1, message);
 
 export const emailSchema = required('validation.emailRequired').pipe(z.email('validation.emailInvalid'));
-export const passwordSchema = textField('validation.passwordRequired').min(1, 'validation.passwordRequired').regex(PATTERNS.password, 'validation.passwordInvalid');
+export const passwordSchema = textField('validation.passwordRequired')
+  .min(1, 'validation.passwordRequired')
+  .regex(PATTERNS.password, 'validation.passwordInvalid');
 export const confirmPasswordSchema = textField('validation.confirmRequired').min(1, 'validation.confirmRequired');
 export const usernameSchema = required('validation.required').pipe(z.string().regex(PATTERNS.username, 'validation.usernameInvalid'));
 export const imageCodeSchema = required('validation.codeRequired').pipe(z.string().regex(PATTERNS.imageCode, 'validation.imageCodeInvalid'));

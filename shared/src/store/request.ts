@@ -27,7 +27,11 @@ export function createRequest<P, R>(handler: (params: P) => Promise<R>) {
     skipVoid: false,
     serialize: {
       write: (error): SerializedError | null =>
-        error && { message: error.message, status: error instanceof ApiRequestError ? error.status : 0, httpStatus: error instanceof ApiRequestError ? error.httpStatus : 0 },
+        error && {
+          message: error.message,
+          status: error instanceof ApiRequestError ? error.status : 0,
+          httpStatus: error instanceof ApiRequestError ? error.httpStatus : 0,
+        },
       read: (json) => {
         const e = json as SerializedError | null;
         return e ? new ApiRequestError(e.message, e.status, e.httpStatus) : null;

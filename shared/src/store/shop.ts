@@ -77,7 +77,10 @@ $webPayclose.on(settingsLoaded, (_, s) => s.webPayclose);
 $webType.on(settingsLoaded, (_, s) => s.webType);
 $webPid.on(settingsLoaded, (_, s) => s.webPid);
 $token.on(loggedIn, (_, p) => p.token).reset(sessionEnded);
-$userInfo.on(loggedIn, (_, p) => p.user).on(userInfoUpdated, (_, u) => u).reset(sessionEnded);
+$userInfo
+  .on(loggedIn, (_, p) => p.user)
+  .on(userInfoUpdated, (_, u) => u)
+  .reset(sessionEnded);
 $cart.on(cartReplaced, (_, lines) => lines);
 $online.on(onlineChanged, (_, v) => v);
 $isPhone.on(viewportChanged, (_, v) => v.isPhone);

@@ -16,7 +16,9 @@ if (!('size' in HTMLSelectElement.prototype)) Object.defineProperty(HTMLSelectEl
 async function setUp(locale: 'en' | 'de', props: { address?: Address; onCancel?: () => void } = {}) {
   const shared = JSON.parse(readFileSync(resolve(__dirname, `../i18n/locales/${locale}.json`), 'utf8'));
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: locale, fallbackLng: false, resources: { [locale]: { shared } }, ns: ['shared'], defaultNS: 'shared', interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: locale, fallbackLng: false, resources: { [locale]: { shared } }, ns: ['shared'], defaultNS: 'shared', interpolation: { escapeValue: false } });
   const onSubmit = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -24,7 +26,8 @@ async function setUp(locale: 'en' | 'de', props: { address?: Address; onCancel?:
     </I18nextProvider>,
   );
   const text = (key: string) => i18n.t(key, { ns: 'shared' });
-  const type = async (key: string, value: string) => act(async () => fireEvent.change(screen.getByLabelText(text(`addressForm.${key}`)), { target: { value } }));
+  const type = async (key: string, value: string) =>
+    act(async () => fireEvent.change(screen.getByLabelText(text(`addressForm.${key}`)), { target: { value } }));
   const save = async () => act(async () => fireEvent.click(screen.getByRole('button', { name: text('addressForm.save') })));
   return { onSubmit, text, type, save };
 }
@@ -37,7 +40,16 @@ describe.each(['en', 'de'] as const)('address form (%s)', (locale) => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     await act(async () => fireEvent.change(screen.getByLabelText(text('addressForm.country')), { target: { value: 'DE' } }));
-    for (const [key, value] of Object.entries({ firstName: 'Ada', lastName: 'Lovelace', region: 'Berlin', city: 'Berlin', line: 'Teestraße 1', postcode: '1234', phone: '12' })) await type(key, value);
+    for (const [key, value] of Object.entries({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      region: 'Berlin',
+      city: 'Berlin',
+      line: 'Teestraße 1',
+      postcode: '1234',
+      phone: '12',
+    }))
+      await type(key, value);
     expect(await screen.findByText(text('validation.postcodeInvalid'))).toBeTruthy();
     expect(screen.getByText(text('validation.phoneInvalid'))).toBeTruthy();
 
@@ -62,7 +74,19 @@ describe('address form', () => {
 
   it('starts from a saved address and offers cancel only when it may be left', async () => {
     const onCancel = vi.fn();
-    const address = { id: 7, firstName: 'Grace', lastName: 'Hopper', consignee: 'Grace Hopper', country: 'US', region: 'VA', city: 'Arlington', line: '1 Navy Way', postcode: '22202', phone: '+17035550100', isDefault: true } as Address;
+    const address = {
+      id: 7,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      consignee: 'Grace Hopper',
+      country: 'US',
+      region: 'VA',
+      city: 'Arlington',
+      line: '1 Navy Way',
+      postcode: '22202',
+      phone: '+17035550100',
+      isDefault: true,
+    } as Address;
     const { onSubmit, text, save } = await setUp('en', { address, onCancel });
     expect((screen.getByLabelText(text('addressForm.firstName')) as HTMLInputElement).value).toBe('Grace');
     expect((screen.getByLabelText(text('addressForm.makeDefault')) as HTMLInputElement).checked).toBe(true);

@@ -70,7 +70,19 @@ export class ErrorBoundary extends Component<BoundaryProps, { error: Error | nul
   }
 }
 
-export function Modal({ open, title, onClose, children, describedBy }: { open: boolean; title: string; onClose(): void; children: ReactNode; describedBy?: string }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  describedBy,
+}: {
+  open: boolean;
+  title: string;
+  onClose(): void;
+  children: ReactNode;
+  describedBy?: string;
+}) {
   const { t } = useTranslation('shared');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -87,7 +99,16 @@ export function Modal({ open, title, onClose, children, describedBy }: { open: b
   if (!open) return null;
   return (
     <div className="sf-modal-backdrop" style={{ zIndex: MODAL_Z_INDEX }} onClick={onClose}>
-      <div className="sf-modal" role="dialog" aria-modal="true" aria-label={title} aria-describedby={describedBy} tabIndex={-1} ref={ref} onClick={(e) => e.stopPropagation()}>
+      <div
+        className="sf-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        ref={ref}
+        onClick={(e) => e.stopPropagation()}
+      >
         <header className="sf-modal__head">
           <h2>{title}</h2>
           <button type="button" className="sf-icon-btn" onClick={onClose} aria-label={t('close')}>
@@ -104,7 +125,19 @@ export function Modal({ open, title, onClose, children, describedBy }: { open: b
  * The spec's confirm prompt (e.g. before deleting): a short question as its title, and in the body what
  * confirming will do, so neither repeats the other.
  */
-export function ConfirmDialog({ open, title, message, onConfirm, onCancel }: { open: boolean; title: string; message: string; onConfirm(): void; onCancel(): void }) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation('shared');
   const bodyId = useId();
   return (

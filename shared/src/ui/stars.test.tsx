@@ -12,7 +12,9 @@ afterEach(cleanup);
 async function i18nFor(locale: string) {
   const shared = JSON.parse(readFileSync(resolve(__dirname, `../i18n/locales/${locale}.json`), 'utf8'));
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: locale, fallbackLng: false, resources: { [locale]: { shared } }, ns: ['shared'], interpolation: { escapeValue: false } });
+  await instance
+    .use(initReactI18next)
+    .init({ lng: locale, fallbackLng: false, resources: { [locale]: { shared } }, ns: ['shared'], interpolation: { escapeValue: false } });
   return instance;
 }
 

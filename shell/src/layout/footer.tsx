@@ -85,12 +85,24 @@ export function Footer() {
         <nav aria-label={t('footer.links')}>
           <h2>{t('footer.links')}</h2>
           <ul>
-            <li><LocaleLink to="aboutus">{t('footer.aboutUs')}</LocaleLink></li>
-            <li><LocaleLink to="brandstory">{t('nav.brandStory')}</LocaleLink></li>
-            <li><LocaleLink to="blog">{t('nav.blog')}</LocaleLink></li>
-            <li><LocaleLink to="contact">{t('footer.contact')}</LocaleLink></li>
-            <li><LocaleLink to="question">{t('footer.questions')}</LocaleLink></li>
-            <li><LocaleLink to="photo">{t('footer.photos')}</LocaleLink></li>
+            <li>
+              <LocaleLink to="aboutus">{t('footer.aboutUs')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="brandstory">{t('nav.brandStory')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="blog">{t('nav.blog')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="contact">{t('footer.contact')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="question">{t('footer.questions')}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to="photo">{t('footer.photos')}</LocaleLink>
+            </li>
           </ul>
         </nav>
       </div>

@@ -64,7 +64,18 @@ function AccountEntry() {
   );
 }
 
-const icon = { width: 22, height: 22, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true, focusable: false } as const;
+const icon = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 function SearchIcon() {
   return (
@@ -86,7 +97,11 @@ function CartIcon() {
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return <svg {...icon} className="sf-icon">{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</svg>;
+  return (
+    <svg {...icon} className="sf-icon">
+      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
 }
 
 /**
@@ -115,7 +130,10 @@ export function Header() {
         <SearchBox />
         <LocaleLink to="shop/goodCart" className="sf-cart-link" aria-label={t('cart.aria', { count })}>
           <CartIcon />
-          <span className="sf-cart-link__text">{t('cart.label')}</span> <span className="sf-badge" data-testid="cart-count">{count}</span>
+          <span className="sf-cart-link__text">{t('cart.label')}</span>{' '}
+          <span className="sf-badge" data-testid="cart-count">
+            {count}
+          </span>
         </LocaleLink>
         <button
           type="button"

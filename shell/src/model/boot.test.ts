@@ -49,7 +49,17 @@ describe('cart kept in the browser', () => {
   afterEach(() => localStorage.clear());
 
   it('reads back a cart stored by an earlier version: SKU, quantity and price when added are kept', async () => {
-    const earlier = { productId: 3, skuId: 31, name: 'Linen shirt', image: '/s.svg', spec: { Colour: 'Red' }, unitPrice: 2500, quantity: 2, stock: 4, addedAt: 5 };
+    const earlier = {
+      productId: 3,
+      skuId: 31,
+      name: 'Linen shirt',
+      image: '/s.svg',
+      spec: { Colour: 'Red' },
+      unitPrice: 2500,
+      quantity: 2,
+      stock: 4,
+      addedAt: 5,
+    };
     localStorage.setItem('cart', JSON.stringify([earlier, { skuId: 'broken' }]));
     const scope = fork();
     await allSettled(appStarted, { scope });

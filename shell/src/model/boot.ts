@@ -3,8 +3,20 @@ import { persist } from 'effector-storage/local';
 import Cookies from 'js-cookie';
 import { apiGet, TOKEN_COOKIE, tokenCookieAttributes } from '@storefront/shared/api';
 import {
-  $cart, $locale, $moneyType, $token, $userInfo, cartReplaced, currenciesLoaded, languagesLoaded, loggedIn, moneyTypeChosen,
-  sessionEnded, sessionRestored, settingsLoaded, localeChosen,
+  $cart,
+  $locale,
+  $moneyType,
+  $token,
+  $userInfo,
+  cartReplaced,
+  currenciesLoaded,
+  languagesLoaded,
+  loggedIn,
+  moneyTypeChosen,
+  sessionEnded,
+  sessionRestored,
+  settingsLoaded,
+  localeChosen,
 } from '@storefront/shared/store';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '@storefront/shared/contracts/shop';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/shared/routes';
@@ -79,7 +91,7 @@ export const loadShopFx = createEffect(async (moneyCookie?: string) => {
     apiGet<ShopSettings>('/api/settings'),
   ]);
   // The spec's answer carries the lists as JSON text in msg.
-  const parse = <T,>(env: { msg: string; data: T }): T => {
+  const parse = <T>(env: { msg: string; data: T }): T => {
     try {
       return JSON.parse(env.msg) as T;
     } catch {

@@ -3,7 +3,12 @@ import { applyOverrides, manifestOf, originAllowed, OVERRIDE_KEY, readOverrides 
 
 const LOCAL = ['http://localhost:*', 'http://127.0.0.1:*'];
 const released = {
-  catalog: { version: '1.0.0-b', entry: '/releases/catalog/1.0.0-b/mf-manifest.json', previous: '1.0.0-a', previousEntry: '/releases/catalog/1.0.0-a/mf-manifest.json' },
+  catalog: {
+    version: '1.0.0-b',
+    entry: '/releases/catalog/1.0.0-b/mf-manifest.json',
+    previous: '1.0.0-a',
+    previousEntry: '/releases/catalog/1.0.0-a/mf-manifest.json',
+  },
 };
 
 afterEach(() => localStorage.clear());

@@ -66,7 +66,10 @@ describe('last-known-good', () => {
 
   it('forgets the failed build chunks so the previous build does not adopt them', async () => {
     (globalThis as Record<string, unknown>).rspackChunkcatalog = [[[403], {}]];
-    await fail(fakeOrigin(async () => ({})), release.entry);
+    await fail(
+      fakeOrigin(async () => ({})),
+      release.entry,
+    );
     expect((globalThis as Record<string, unknown>).rspackChunkcatalog).toBeUndefined();
   });
 

@@ -153,7 +153,8 @@ export default function remoteRecovery(): ModuleFederationRuntimePlugin {
       const release = state.releases[remote];
       const running = state.remotes[remote] ?? release?.version ?? 'unknown';
       const failedEntry = args.remote?.entry;
-      const failedVersion = release && sameUrl(failedEntry, release.previousEntry) ? release.previous! : release && sameUrl(failedEntry, release.entry) ? release.version : running;
+      const failedVersion =
+        release && sameUrl(failedEntry, release.previousEntry) ? release.previous! : release && sameUrl(failedEntry, release.entry) ? release.version : running;
 
       // Another page of the remote already switched it to its last good version: load from there.
       if (failedVersion !== running) return args.origin.loadRemote(args.id);

@@ -85,7 +85,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   return current.run(scope, () => renderIn(scope, request, url, raw));
 }
 
-async function renderIn(scope: Scope, request: RenderRequest, url: URL, raw: Exclude<ReturnType<typeof matchPath>, { kind: 'redirect' }>): Promise<RenderResult> {
+async function renderIn(
+  scope: Scope,
+  request: RenderRequest,
+  url: URL,
+  raw: Exclude<ReturnType<typeof matchPath>, { kind: 'redirect' }>,
+): Promise<RenderResult> {
   await allSettled(loadShopFx, { scope, params: request.cookies.moneyType ?? '' });
   // An unprefixed address with another remembered language moves to that language's prefix, as in the browser.
   const { rest, prefixed } = splitLocale(url.pathname);
@@ -136,7 +141,10 @@ async function renderIn(scope: Scope, request: RenderRequest, url: URL, raw: Exc
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           out.on('finish', () =>
-            resolve({ state: { url: url.pathname + url.search, started, values: serialize(scope), i18n: loadedResources(i18n), remotes: request.remotes }, failed }),
+            resolve({
+              state: { url: url.pathname + url.search, started, values: serialize(scope), i18n: loadedResources(i18n), remotes: request.remotes },
+              failed,
+            }),
           );
           stream.pipe(out);
         },

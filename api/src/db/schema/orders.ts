@@ -102,7 +102,11 @@ export const refunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_user_idx').on(t.userId, t.createdAt), index('refunds_order_idx').on(t.orderId), check('refunds_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('refunds_user_idx').on(t.userId, t.createdAt),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
 );
 
 export const ordersRelations = relations(orders, ({ one, many }) => ({

@@ -47,7 +47,9 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     // One live attempt per order: a second concurrent start must find the first instead of adding one.
-    uniqueIndex('payments_order_live_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_order_live_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

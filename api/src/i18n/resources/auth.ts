@@ -45,8 +45,10 @@ export const authMessages = {
     'auth.emailCodeWrong': 'Der Bestätigungscode ist falsch oder abgelaufen',
     'auth.emailCodeSent': 'Der Bestätigungscode wurde an Ihre E-Mail-Adresse gesendet',
     'auth.emailCodeSubject': 'Ihr Bestätigungscode',
-    'auth.emailCodeText_one': 'Ihr Bestätigungscode lautet {{code}}. Er ist {{count}} Minute gültig. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
-    'auth.emailCodeText_other': 'Ihr Bestätigungscode lautet {{code}}. Er ist {{count}} Minuten gültig. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    'auth.emailCodeText_one':
+      'Ihr Bestätigungscode lautet {{code}}. Er ist {{count}} Minute gültig. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+    'auth.emailCodeText_other':
+      'Ihr Bestätigungscode lautet {{code}}. Er ist {{count}} Minuten gültig. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.',
     'auth.mailFailed': 'Die E-Mail konnte nicht gesendet werden, bitte versuchen Sie es später erneut',
     'auth.usernameTaken': 'Dieser Benutzername ist bereits vergeben',
     'auth.emailTaken': 'Diese E-Mail-Adresse ist bereits registriert',
@@ -66,7 +68,8 @@ export const authMessages = {
     'auth.emailCodeSubject': 'Su código de verificación',
     'auth.emailCodeText_one': 'Su código de verificación es {{code}}. Es válido durante {{count}} minuto. Si no lo ha solicitado, puede ignorar este correo.',
     'auth.emailCodeText_many': 'Su código de verificación es {{code}}. Es válido durante {{count}} minutos. Si no lo ha solicitado, puede ignorar este correo.',
-    'auth.emailCodeText_other': 'Su código de verificación es {{code}}. Es válido durante {{count}} minutos. Si no lo ha solicitado, puede ignorar este correo.',
+    'auth.emailCodeText_other':
+      'Su código de verificación es {{code}}. Es válido durante {{count}} minutos. Si no lo ha solicitado, puede ignorar este correo.',
     'auth.mailFailed': 'No se ha podido enviar el correo, inténtelo de nuevo más tarde',
     'auth.usernameTaken': 'Este nombre de usuario ya está en uso',
     'auth.emailTaken': 'Esta dirección de correo ya está registrada',

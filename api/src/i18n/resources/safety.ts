@@ -10,8 +10,10 @@ const en = {
   'auth.codesLocked_one': 'Too many wrong verification codes: for your security, codes are locked for {{count}} hour',
   'auth.codesLocked_other': 'Too many wrong verification codes: for your security, codes are locked for {{count}} hours',
   'auth.resetLockedSubject': 'Password reset paused after wrong codes',
-  'auth.resetLockedText_one': 'Someone entered {{count}} wrong verification code while trying to reset the password of your account {{username}}. For your security, password reset is paused for $t(auth.resetPausedFor, {"count": {{hours}} }). Your password has not changed and you can still log in with it. If it was not you, you do not need to do anything.',
-  'auth.resetLockedText_other': 'Someone entered {{count}} wrong verification codes while trying to reset the password of your account {{username}}. For your security, password reset is paused for $t(auth.resetPausedFor, {"count": {{hours}} }). Your password has not changed and you can still log in with it. If it was not you, you do not need to do anything.',
+  'auth.resetLockedText_one':
+    'Someone entered {{count}} wrong verification code while trying to reset the password of your account {{username}}. For your security, password reset is paused for $t(auth.resetPausedFor, {"count": {{hours}} }). Your password has not changed and you can still log in with it. If it was not you, you do not need to do anything.',
+  'auth.resetLockedText_other':
+    'Someone entered {{count}} wrong verification codes while trying to reset the password of your account {{username}}. For your security, password reset is paused for $t(auth.resetPausedFor, {"count": {{hours}} }). Your password has not changed and you can still log in with it. If it was not you, you do not need to do anything.',
   'auth.resetPausedFor_one': '{{count}} hour',
   'auth.resetPausedFor_other': '{{count}} hours',
   'auth.addressInUseSubject': 'Someone tried to use your email address',
@@ -28,8 +30,10 @@ const en = {
   'coupon.tooManyWrong_other': 'Too many wrong promo codes, please try again in {{count}} minutes',
   'checkout.unpaidOrdersLimit_one': 'You already have {{count}} unpaid order: please pay or cancel it before placing another',
   'checkout.unpaidOrdersLimit_other': 'You already have {{count}} unpaid orders: please pay or cancel one before placing another',
-  'checkout.unpaidUnitsLimit_one': 'At most {{count}} of {{name}} can wait for payment in your orders (orders you cancelled in the last hour count too); you already have {{held}}',
-  'checkout.unpaidUnitsLimit_other': 'At most {{count}} of {{name}} can wait for payment in your orders (orders you cancelled in the last hour count too); you already have {{held}}',
+  'checkout.unpaidUnitsLimit_one':
+    'At most {{count}} of {{name}} can wait for payment in your orders (orders you cancelled in the last hour count too); you already have {{held}}',
+  'checkout.unpaidUnitsLimit_other':
+    'At most {{count}} of {{name}} can wait for payment in your orders (orders you cancelled in the last hour count too); you already have {{held}}',
   'checkout.cancelledTooOften_one': 'You have cancelled {{count}} order in the last hour: please try again in $t(checkout.retryIn, {"count": {{minutes}} })',
   'checkout.cancelledTooOften_other': 'You have cancelled {{count}} orders in the last hour: please try again in $t(checkout.retryIn, {"count": {{minutes}} })',
   'checkout.retryIn_one': '{{count}} minute',
@@ -42,7 +46,8 @@ export const safetyMessages = {
     'auth.codeMaybeSent': '如果该邮箱地址可以使用，验证码正在发送到该地址',
     'auth.codesLocked_other': '验证码错误次数过多：为保护您的安全，验证码已锁定 {{count}} 小时',
     'auth.resetLockedSubject': '因验证码错误，密码重置已暂停',
-    'auth.resetLockedText_other': '有人在尝试重置您的账户 {{username}} 的密码时输入了 {{count}} 次错误的验证码。为保护您的安全，密码重置已暂停 $t(auth.resetPausedFor, {"count": {{hours}} })。您的密码没有改变，仍可用它登录。如果不是您本人操作，您无需做任何事。',
+    'auth.resetLockedText_other':
+      '有人在尝试重置您的账户 {{username}} 的密码时输入了 {{count}} 次错误的验证码。为保护您的安全，密码重置已暂停 $t(auth.resetPausedFor, {"count": {{hours}} })。您的密码没有改变，仍可用它登录。如果不是您本人操作，您无需做任何事。',
     'auth.resetPausedFor_other': '{{count}} 小时',
     'auth.addressInUseSubject': '有人尝试使用您的邮箱地址',
     'auth.addressInUseText':
@@ -65,8 +70,10 @@ export const safetyMessages = {
     'auth.codesLocked_one': 'Zu viele falsche Bestätigungscodes: Zu Ihrer Sicherheit sind Codes für {{count}} Stunde gesperrt',
     'auth.codesLocked_other': 'Zu viele falsche Bestätigungscodes: Zu Ihrer Sicherheit sind Codes für {{count}} Stunden gesperrt',
     'auth.resetLockedSubject': 'Zurücksetzen des Passworts nach falschen Codes pausiert',
-    'auth.resetLockedText_one': 'Jemand hat beim Versuch, das Passwort Ihres Kontos {{username}} zurückzusetzen, {{count}} falschen Bestätigungscode eingegeben. Zu Ihrer Sicherheit ist das Zurücksetzen des Passworts für $t(auth.resetPausedFor, {"count": {{hours}} }) pausiert. Ihr Passwort wurde nicht geändert und Sie können sich weiterhin damit anmelden. Wenn Sie es nicht waren, müssen Sie nichts tun.',
-    'auth.resetLockedText_other': 'Jemand hat beim Versuch, das Passwort Ihres Kontos {{username}} zurückzusetzen, {{count}} falsche Bestätigungscodes eingegeben. Zu Ihrer Sicherheit ist das Zurücksetzen des Passworts für $t(auth.resetPausedFor, {"count": {{hours}} }) pausiert. Ihr Passwort wurde nicht geändert und Sie können sich weiterhin damit anmelden. Wenn Sie es nicht waren, müssen Sie nichts tun.',
+    'auth.resetLockedText_one':
+      'Jemand hat beim Versuch, das Passwort Ihres Kontos {{username}} zurückzusetzen, {{count}} falschen Bestätigungscode eingegeben. Zu Ihrer Sicherheit ist das Zurücksetzen des Passworts für $t(auth.resetPausedFor, {"count": {{hours}} }) pausiert. Ihr Passwort wurde nicht geändert und Sie können sich weiterhin damit anmelden. Wenn Sie es nicht waren, müssen Sie nichts tun.',
+    'auth.resetLockedText_other':
+      'Jemand hat beim Versuch, das Passwort Ihres Kontos {{username}} zurückzusetzen, {{count}} falsche Bestätigungscodes eingegeben. Zu Ihrer Sicherheit ist das Zurücksetzen des Passworts für $t(auth.resetPausedFor, {"count": {{hours}} }) pausiert. Ihr Passwort wurde nicht geändert und Sie können sich weiterhin damit anmelden. Wenn Sie es nicht waren, müssen Sie nichts tun.',
     'auth.resetPausedFor_one': '{{count}} Stunde',
     'auth.resetPausedFor_other': '{{count}} Stunden',
     'auth.addressInUseSubject': 'Jemand hat versucht, Ihre E-Mail-Adresse zu verwenden',
@@ -81,12 +88,18 @@ export const safetyMessages = {
     'account.emailChangeNeedsCode': 'Um Ihre E-Mail-Adresse zu ändern, bestätigen Sie die neue mit Ihrem Passwort und dem Code, den wir an sie senden',
     'coupon.tooManyWrong_one': 'Zu viele falsche Aktionscodes, bitte versuchen Sie es in {{count}} Minute erneut',
     'coupon.tooManyWrong_other': 'Zu viele falsche Aktionscodes, bitte versuchen Sie es in {{count}} Minuten erneut',
-    'checkout.unpaidOrdersLimit_one': 'Sie haben bereits {{count}} unbezahlte Bestellung: Bitte bezahlen oder stornieren Sie sie, bevor Sie eine weitere aufgeben',
-    'checkout.unpaidOrdersLimit_other': 'Sie haben bereits {{count}} unbezahlte Bestellungen: Bitte bezahlen oder stornieren Sie eine, bevor Sie eine weitere aufgeben',
-    'checkout.unpaidUnitsLimit_one': 'Höchstens {{count}} Stück von {{name}} können in Ihren Bestellungen auf die Zahlung warten (in der letzten Stunde stornierte Bestellungen zählen mit); Sie haben bereits {{held}}',
-    'checkout.unpaidUnitsLimit_other': 'Höchstens {{count}} Stück von {{name}} können in Ihren Bestellungen auf die Zahlung warten (in der letzten Stunde stornierte Bestellungen zählen mit); Sie haben bereits {{held}}',
-    'checkout.cancelledTooOften_one': 'Sie haben in der letzten Stunde {{count}} Bestellung storniert: Bitte versuchen Sie es in $t(checkout.retryIn, {"count": {{minutes}} }) erneut',
-    'checkout.cancelledTooOften_other': 'Sie haben in der letzten Stunde {{count}} Bestellungen storniert: Bitte versuchen Sie es in $t(checkout.retryIn, {"count": {{minutes}} }) erneut',
+    'checkout.unpaidOrdersLimit_one':
+      'Sie haben bereits {{count}} unbezahlte Bestellung: Bitte bezahlen oder stornieren Sie sie, bevor Sie eine weitere aufgeben',
+    'checkout.unpaidOrdersLimit_other':
+      'Sie haben bereits {{count}} unbezahlte Bestellungen: Bitte bezahlen oder stornieren Sie eine, bevor Sie eine weitere aufgeben',
+    'checkout.unpaidUnitsLimit_one':
+      'Höchstens {{count}} Stück von {{name}} können in Ihren Bestellungen auf die Zahlung warten (in der letzten Stunde stornierte Bestellungen zählen mit); Sie haben bereits {{held}}',
+    'checkout.unpaidUnitsLimit_other':
+      'Höchstens {{count}} Stück von {{name}} können in Ihren Bestellungen auf die Zahlung warten (in der letzten Stunde stornierte Bestellungen zählen mit); Sie haben bereits {{held}}',
+    'checkout.cancelledTooOften_one':
+      'Sie haben in der letzten Stunde {{count}} Bestellung storniert: Bitte versuchen Sie es in $t(checkout.retryIn, {"count": {{minutes}} }) erneut',
+    'checkout.cancelledTooOften_other':
+      'Sie haben in der letzten Stunde {{count}} Bestellungen storniert: Bitte versuchen Sie es in $t(checkout.retryIn, {"count": {{minutes}} }) erneut',
     'checkout.retryIn_one': '{{count}} Minute',
     'checkout.retryIn_other': '{{count}} Minuten',
   },
@@ -96,9 +109,12 @@ export const safetyMessages = {
     'auth.codesLocked_many': 'Demasiados códigos de verificación incorrectos: por su seguridad, los códigos quedan bloqueados durante {{count}} horas',
     'auth.codesLocked_other': 'Demasiados códigos de verificación incorrectos: por su seguridad, los códigos quedan bloqueados durante {{count}} horas',
     'auth.resetLockedSubject': 'Restablecimiento de contraseña en pausa tras códigos incorrectos',
-    'auth.resetLockedText_one': 'Alguien introdujo {{count}} código de verificación incorrecto al intentar restablecer la contraseña de su cuenta {{username}}. Por su seguridad, el restablecimiento de la contraseña queda en pausa durante $t(auth.resetPausedFor, {"count": {{hours}} }). Su contraseña no ha cambiado y puede seguir iniciando sesión con ella. Si no fue usted, no tiene que hacer nada.',
-    'auth.resetLockedText_many': 'Alguien introdujo {{count}} códigos de verificación incorrectos al intentar restablecer la contraseña de su cuenta {{username}}. Por su seguridad, el restablecimiento de la contraseña queda en pausa durante $t(auth.resetPausedFor, {"count": {{hours}} }). Su contraseña no ha cambiado y puede seguir iniciando sesión con ella. Si no fue usted, no tiene que hacer nada.',
-    'auth.resetLockedText_other': 'Alguien introdujo {{count}} códigos de verificación incorrectos al intentar restablecer la contraseña de su cuenta {{username}}. Por su seguridad, el restablecimiento de la contraseña queda en pausa durante $t(auth.resetPausedFor, {"count": {{hours}} }). Su contraseña no ha cambiado y puede seguir iniciando sesión con ella. Si no fue usted, no tiene que hacer nada.',
+    'auth.resetLockedText_one':
+      'Alguien introdujo {{count}} código de verificación incorrecto al intentar restablecer la contraseña de su cuenta {{username}}. Por su seguridad, el restablecimiento de la contraseña queda en pausa durante $t(auth.resetPausedFor, {"count": {{hours}} }). Su contraseña no ha cambiado y puede seguir iniciando sesión con ella. Si no fue usted, no tiene que hacer nada.',
+    'auth.resetLockedText_many':
+      'Alguien introdujo {{count}} códigos de verificación incorrectos al intentar restablecer la contraseña de su cuenta {{username}}. Por su seguridad, el restablecimiento de la contraseña queda en pausa durante $t(auth.resetPausedFor, {"count": {{hours}} }). Su contraseña no ha cambiado y puede seguir iniciando sesión con ella. Si no fue usted, no tiene que hacer nada.',
+    'auth.resetLockedText_other':
+      'Alguien introdujo {{count}} códigos de verificación incorrectos al intentar restablecer la contraseña de su cuenta {{username}}. Por su seguridad, el restablecimiento de la contraseña queda en pausa durante $t(auth.resetPausedFor, {"count": {{hours}} }). Su contraseña no ha cambiado y puede seguir iniciando sesión con ella. Si no fue usted, no tiene que hacer nada.',
     'auth.resetPausedFor_one': '{{count}} hora',
     'auth.resetPausedFor_many': '{{count}} horas',
     'auth.resetPausedFor_other': '{{count}} horas',
@@ -118,12 +134,18 @@ export const safetyMessages = {
     'checkout.unpaidOrdersLimit_one': 'Ya tiene {{count}} pedido sin pagar: páguelo o cancélelo antes de hacer otro',
     'checkout.unpaidOrdersLimit_many': 'Ya tiene {{count}} pedidos sin pagar: pague o cancele uno antes de hacer otro',
     'checkout.unpaidOrdersLimit_other': 'Ya tiene {{count}} pedidos sin pagar: pague o cancele uno antes de hacer otro',
-    'checkout.unpaidUnitsLimit_one': 'Como máximo {{count}} unidad de {{name}} puede esperar el pago en sus pedidos (cuentan también los pedidos que canceló en la última hora); ya tiene {{held}}',
-    'checkout.unpaidUnitsLimit_many': 'Como máximo {{count}} unidades de {{name}} pueden esperar el pago en sus pedidos (cuentan también los pedidos que canceló en la última hora); ya tiene {{held}}',
-    'checkout.unpaidUnitsLimit_other': 'Como máximo {{count}} unidades de {{name}} pueden esperar el pago en sus pedidos (cuentan también los pedidos que canceló en la última hora); ya tiene {{held}}',
-    'checkout.cancelledTooOften_one': 'Ha cancelado {{count}} pedido en la última hora: inténtelo de nuevo dentro de $t(checkout.retryIn, {"count": {{minutes}} })',
-    'checkout.cancelledTooOften_many': 'Ha cancelado {{count}} pedidos en la última hora: inténtelo de nuevo dentro de $t(checkout.retryIn, {"count": {{minutes}} })',
-    'checkout.cancelledTooOften_other': 'Ha cancelado {{count}} pedidos en la última hora: inténtelo de nuevo dentro de $t(checkout.retryIn, {"count": {{minutes}} })',
+    'checkout.unpaidUnitsLimit_one':
+      'Como máximo {{count}} unidad de {{name}} puede esperar el pago en sus pedidos (cuentan también los pedidos que canceló en la última hora); ya tiene {{held}}',
+    'checkout.unpaidUnitsLimit_many':
+      'Como máximo {{count}} unidades de {{name}} pueden esperar el pago en sus pedidos (cuentan también los pedidos que canceló en la última hora); ya tiene {{held}}',
+    'checkout.unpaidUnitsLimit_other':
+      'Como máximo {{count}} unidades de {{name}} pueden esperar el pago en sus pedidos (cuentan también los pedidos que canceló en la última hora); ya tiene {{held}}',
+    'checkout.cancelledTooOften_one':
+      'Ha cancelado {{count}} pedido en la última hora: inténtelo de nuevo dentro de $t(checkout.retryIn, {"count": {{minutes}} })',
+    'checkout.cancelledTooOften_many':
+      'Ha cancelado {{count}} pedidos en la última hora: inténtelo de nuevo dentro de $t(checkout.retryIn, {"count": {{minutes}} })',
+    'checkout.cancelledTooOften_other':
+      'Ha cancelado {{count}} pedidos en la última hora: inténtelo de nuevo dentro de $t(checkout.retryIn, {"count": {{minutes}} })',
     'checkout.retryIn_one': '{{count}} minuto',
     'checkout.retryIn_many': '{{count}} minutos',
     'checkout.retryIn_other': '{{count}} minutos',
@@ -134,9 +156,12 @@ export const safetyMessages = {
     'auth.codesLocked_many': 'Trop de codes de vérification erronés : pour votre sécurité, les codes sont bloqués pendant {{count}} heures',
     'auth.codesLocked_other': 'Trop de codes de vérification erronés : pour votre sécurité, les codes sont bloqués pendant {{count}} heures',
     'auth.resetLockedSubject': 'Réinitialisation du mot de passe suspendue après des codes erronés',
-    'auth.resetLockedText_one': 'Quelqu’un a saisi {{count}} code de vérification erroné en essayant de réinitialiser le mot de passe de votre compte {{username}}. Pour votre sécurité, la réinitialisation du mot de passe est suspendue pendant $t(auth.resetPausedFor, {"count": {{hours}} }). Votre mot de passe n’a pas changé et vous pouvez toujours vous connecter avec. Si ce n’était pas vous, vous n’avez rien à faire.',
-    'auth.resetLockedText_many': 'Quelqu’un a saisi {{count}} codes de vérification erronés en essayant de réinitialiser le mot de passe de votre compte {{username}}. Pour votre sécurité, la réinitialisation du mot de passe est suspendue pendant $t(auth.resetPausedFor, {"count": {{hours}} }). Votre mot de passe n’a pas changé et vous pouvez toujours vous connecter avec. Si ce n’était pas vous, vous n’avez rien à faire.',
-    'auth.resetLockedText_other': 'Quelqu’un a saisi {{count}} codes de vérification erronés en essayant de réinitialiser le mot de passe de votre compte {{username}}. Pour votre sécurité, la réinitialisation du mot de passe est suspendue pendant $t(auth.resetPausedFor, {"count": {{hours}} }). Votre mot de passe n’a pas changé et vous pouvez toujours vous connecter avec. Si ce n’était pas vous, vous n’avez rien à faire.',
+    'auth.resetLockedText_one':
+      'Quelqu’un a saisi {{count}} code de vérification erroné en essayant de réinitialiser le mot de passe de votre compte {{username}}. Pour votre sécurité, la réinitialisation du mot de passe est suspendue pendant $t(auth.resetPausedFor, {"count": {{hours}} }). Votre mot de passe n’a pas changé et vous pouvez toujours vous connecter avec. Si ce n’était pas vous, vous n’avez rien à faire.',
+    'auth.resetLockedText_many':
+      'Quelqu’un a saisi {{count}} codes de vérification erronés en essayant de réinitialiser le mot de passe de votre compte {{username}}. Pour votre sécurité, la réinitialisation du mot de passe est suspendue pendant $t(auth.resetPausedFor, {"count": {{hours}} }). Votre mot de passe n’a pas changé et vous pouvez toujours vous connecter avec. Si ce n’était pas vous, vous n’avez rien à faire.',
+    'auth.resetLockedText_other':
+      'Quelqu’un a saisi {{count}} codes de vérification erronés en essayant de réinitialiser le mot de passe de votre compte {{username}}. Pour votre sécurité, la réinitialisation du mot de passe est suspendue pendant $t(auth.resetPausedFor, {"count": {{hours}} }). Votre mot de passe n’a pas changé et vous pouvez toujours vous connecter avec. Si ce n’était pas vous, vous n’avez rien à faire.',
     'auth.resetPausedFor_one': '{{count}} heure',
     'auth.resetPausedFor_many': '{{count}} heures',
     'auth.resetPausedFor_other': '{{count}} heures',
@@ -156,12 +181,18 @@ export const safetyMessages = {
     'checkout.unpaidOrdersLimit_one': 'Vous avez déjà {{count}} commande non payée : payez-la ou annulez-la avant d’en passer une autre',
     'checkout.unpaidOrdersLimit_many': 'Vous avez déjà {{count}} commandes non payées : payez-en ou annulez-en une avant d’en passer une autre',
     'checkout.unpaidOrdersLimit_other': 'Vous avez déjà {{count}} commandes non payées : payez-en ou annulez-en une avant d’en passer une autre',
-    'checkout.unpaidUnitsLimit_one': 'Au plus {{count}} unité de {{name}} peut attendre le paiement dans vos commandes (les commandes annulées depuis une heure comptent aussi) ; vous en avez déjà {{held}}',
-    'checkout.unpaidUnitsLimit_many': 'Au plus {{count}} unités de {{name}} peuvent attendre le paiement dans vos commandes (les commandes annulées depuis une heure comptent aussi) ; vous en avez déjà {{held}}',
-    'checkout.unpaidUnitsLimit_other': 'Au plus {{count}} unités de {{name}} peuvent attendre le paiement dans vos commandes (les commandes annulées depuis une heure comptent aussi) ; vous en avez déjà {{held}}',
-    'checkout.cancelledTooOften_one': 'Vous avez annulé {{count}} commande au cours de la dernière heure : veuillez réessayer dans $t(checkout.retryIn, {"count": {{minutes}} })',
-    'checkout.cancelledTooOften_many': 'Vous avez annulé {{count}} commandes au cours de la dernière heure : veuillez réessayer dans $t(checkout.retryIn, {"count": {{minutes}} })',
-    'checkout.cancelledTooOften_other': 'Vous avez annulé {{count}} commandes au cours de la dernière heure : veuillez réessayer dans $t(checkout.retryIn, {"count": {{minutes}} })',
+    'checkout.unpaidUnitsLimit_one':
+      'Au plus {{count}} unité de {{name}} peut attendre le paiement dans vos commandes (les commandes annulées depuis une heure comptent aussi) ; vous en avez déjà {{held}}',
+    'checkout.unpaidUnitsLimit_many':
+      'Au plus {{count}} unités de {{name}} peuvent attendre le paiement dans vos commandes (les commandes annulées depuis une heure comptent aussi) ; vous en avez déjà {{held}}',
+    'checkout.unpaidUnitsLimit_other':
+      'Au plus {{count}} unités de {{name}} peuvent attendre le paiement dans vos commandes (les commandes annulées depuis une heure comptent aussi) ; vous en avez déjà {{held}}',
+    'checkout.cancelledTooOften_one':
+      'Vous avez annulé {{count}} commande au cours de la dernière heure : veuillez réessayer dans $t(checkout.retryIn, {"count": {{minutes}} })',
+    'checkout.cancelledTooOften_many':
+      'Vous avez annulé {{count}} commandes au cours de la dernière heure : veuillez réessayer dans $t(checkout.retryIn, {"count": {{minutes}} })',
+    'checkout.cancelledTooOften_other':
+      'Vous avez annulé {{count}} commandes au cours de la dernière heure : veuillez réessayer dans $t(checkout.retryIn, {"count": {{minutes}} })',
     'checkout.retryIn_one': '{{count}} minute',
     'checkout.retryIn_many': '{{count}} minutes',
     'checkout.retryIn_other': '{{count}} minutes',
@@ -170,7 +201,8 @@ export const safetyMessages = {
     'auth.codeMaybeSent': 'このアドレスが使用可能な場合、認証コードをお送りしています',
     'auth.codesLocked_other': '認証コードの誤りが多すぎます。安全のため、コードを {{count}} 時間ロックしました',
     'auth.resetLockedSubject': '誤ったコードのためパスワード再設定を一時停止しました',
-    'auth.resetLockedText_other': 'お客様のアカウント {{username}} のパスワード再設定で、誤った認証コードが {{count}} 回入力されました。安全のため、パスワード再設定を $t(auth.resetPausedFor, {"count": {{hours}} })停止しています。パスワードは変更されておらず、引き続きログインにご利用いただけます。お心当たりのない場合も、特に操作は必要ありません。',
+    'auth.resetLockedText_other':
+      'お客様のアカウント {{username}} のパスワード再設定で、誤った認証コードが {{count}} 回入力されました。安全のため、パスワード再設定を $t(auth.resetPausedFor, {"count": {{hours}} })停止しています。パスワードは変更されておらず、引き続きログインにご利用いただけます。お心当たりのない場合も、特に操作は必要ありません。',
     'auth.resetPausedFor_other': '{{count}} 時間',
     'auth.addressInUseSubject': 'お客様のメールアドレスが使用されようとしました',
     'auth.addressInUseText':
@@ -184,8 +216,10 @@ export const safetyMessages = {
     'account.emailChangeNeedsCode': 'メールアドレスを変更するには、パスワードと新しいアドレスに送信される認証コードで確認してください',
     'coupon.tooManyWrong_other': '誤ったクーポンコードが多すぎます。{{count}} 分後にもう一度お試しください',
     'checkout.unpaidOrdersLimit_other': '未払いの注文がすでに {{count}} 件あります。新しく注文する前に、いずれかをお支払いいただくかキャンセルしてください',
-    'checkout.unpaidUnitsLimit_other': '{{name}} は未払いの注文で最大 {{count}} 点までしか確保できません（過去 1 時間にキャンセルした注文も含みます）。すでに {{held}} 点あります',
-    'checkout.cancelledTooOften_other': '過去 1 時間に {{count}} 件の注文をキャンセルしました。$t(checkout.retryIn, {"count": {{minutes}} })後にもう一度お試しください',
+    'checkout.unpaidUnitsLimit_other':
+      '{{name}} は未払いの注文で最大 {{count}} 点までしか確保できません（過去 1 時間にキャンセルした注文も含みます）。すでに {{held}} 点あります',
+    'checkout.cancelledTooOften_other':
+      '過去 1 時間に {{count}} 件の注文をキャンセルしました。$t(checkout.retryIn, {"count": {{minutes}} })後にもう一度お試しください',
     'checkout.retryIn_other': '{{count}} 分',
   },
   pt: {
@@ -194,9 +228,12 @@ export const safetyMessages = {
     'auth.codesLocked_many': 'Muitos códigos de verificação incorretos: para sua segurança, os códigos estão bloqueados por {{count}} horas',
     'auth.codesLocked_other': 'Muitos códigos de verificação incorretos: para sua segurança, os códigos estão bloqueados por {{count}} horas',
     'auth.resetLockedSubject': 'Redefinição de senha pausada após códigos incorretos',
-    'auth.resetLockedText_one': 'Alguém digitou {{count}} código de verificação incorreto ao tentar redefinir a senha da sua conta {{username}}. Para sua segurança, a redefinição de senha está pausada por $t(auth.resetPausedFor, {"count": {{hours}} }). Sua senha não foi alterada e você ainda pode entrar com ela. Se não foi você, não é preciso fazer nada.',
-    'auth.resetLockedText_many': 'Alguém digitou {{count}} códigos de verificação incorretos ao tentar redefinir a senha da sua conta {{username}}. Para sua segurança, a redefinição de senha está pausada por $t(auth.resetPausedFor, {"count": {{hours}} }). Sua senha não foi alterada e você ainda pode entrar com ela. Se não foi você, não é preciso fazer nada.',
-    'auth.resetLockedText_other': 'Alguém digitou {{count}} códigos de verificação incorretos ao tentar redefinir a senha da sua conta {{username}}. Para sua segurança, a redefinição de senha está pausada por $t(auth.resetPausedFor, {"count": {{hours}} }). Sua senha não foi alterada e você ainda pode entrar com ela. Se não foi você, não é preciso fazer nada.',
+    'auth.resetLockedText_one':
+      'Alguém digitou {{count}} código de verificação incorreto ao tentar redefinir a senha da sua conta {{username}}. Para sua segurança, a redefinição de senha está pausada por $t(auth.resetPausedFor, {"count": {{hours}} }). Sua senha não foi alterada e você ainda pode entrar com ela. Se não foi você, não é preciso fazer nada.',
+    'auth.resetLockedText_many':
+      'Alguém digitou {{count}} códigos de verificação incorretos ao tentar redefinir a senha da sua conta {{username}}. Para sua segurança, a redefinição de senha está pausada por $t(auth.resetPausedFor, {"count": {{hours}} }). Sua senha não foi alterada e você ainda pode entrar com ela. Se não foi você, não é preciso fazer nada.',
+    'auth.resetLockedText_other':
+      'Alguém digitou {{count}} códigos de verificação incorretos ao tentar redefinir a senha da sua conta {{username}}. Para sua segurança, a redefinição de senha está pausada por $t(auth.resetPausedFor, {"count": {{hours}} }). Sua senha não foi alterada e você ainda pode entrar com ela. Se não foi você, não é preciso fazer nada.',
     'auth.resetPausedFor_one': '{{count}} hora',
     'auth.resetPausedFor_many': '{{count}} horas',
     'auth.resetPausedFor_other': '{{count}} horas',
@@ -216,9 +253,12 @@ export const safetyMessages = {
     'checkout.unpaidOrdersLimit_one': 'Você já tem {{count}} pedido não pago: pague-o ou cancele-o antes de fazer outro',
     'checkout.unpaidOrdersLimit_many': 'Você já tem {{count}} pedidos não pagos: pague ou cancele um antes de fazer outro',
     'checkout.unpaidOrdersLimit_other': 'Você já tem {{count}} pedidos não pagos: pague ou cancele um antes de fazer outro',
-    'checkout.unpaidUnitsLimit_one': 'No máximo {{count}} unidade de {{name}} pode aguardar pagamento nos seus pedidos (pedidos que você cancelou na última hora também contam); você já tem {{held}}',
-    'checkout.unpaidUnitsLimit_many': 'No máximo {{count}} unidades de {{name}} podem aguardar pagamento nos seus pedidos (pedidos que você cancelou na última hora também contam); você já tem {{held}}',
-    'checkout.unpaidUnitsLimit_other': 'No máximo {{count}} unidades de {{name}} podem aguardar pagamento nos seus pedidos (pedidos que você cancelou na última hora também contam); você já tem {{held}}',
+    'checkout.unpaidUnitsLimit_one':
+      'No máximo {{count}} unidade de {{name}} pode aguardar pagamento nos seus pedidos (pedidos que você cancelou na última hora também contam); você já tem {{held}}',
+    'checkout.unpaidUnitsLimit_many':
+      'No máximo {{count}} unidades de {{name}} podem aguardar pagamento nos seus pedidos (pedidos que você cancelou na última hora também contam); você já tem {{held}}',
+    'checkout.unpaidUnitsLimit_other':
+      'No máximo {{count}} unidades de {{name}} podem aguardar pagamento nos seus pedidos (pedidos que você cancelou na última hora também contam); você já tem {{held}}',
     'checkout.cancelledTooOften_one': 'Você cancelou {{count}} pedido na última hora: tente novamente em $t(checkout.retryIn, {"count": {{minutes}} })',
     'checkout.cancelledTooOften_many': 'Você cancelou {{count}} pedidos na última hora: tente novamente em $t(checkout.retryIn, {"count": {{minutes}} })',
     'checkout.cancelledTooOften_other': 'Você cancelou {{count}} pedidos na última hora: tente novamente em $t(checkout.retryIn, {"count": {{minutes}} })',
@@ -233,10 +273,14 @@ export const safetyMessages = {
     'auth.codesLocked_many': 'Слишком много неверных кодов подтверждения: в целях безопасности коды заблокированы на {{count}} часов',
     'auth.codesLocked_other': 'Слишком много неверных кодов подтверждения: в целях безопасности коды заблокированы на {{count}} часа',
     'auth.resetLockedSubject': 'Сброс пароля приостановлен после неверных кодов',
-    'auth.resetLockedText_one': 'Кто-то ввёл {{count}} неверный код подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
-    'auth.resetLockedText_few': 'Кто-то ввёл {{count}} неверных кода подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
-    'auth.resetLockedText_many': 'Кто-то ввёл {{count}} неверных кодов подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
-    'auth.resetLockedText_other': 'Кто-то ввёл {{count}} неверного кода подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
+    'auth.resetLockedText_one':
+      'Кто-то ввёл {{count}} неверный код подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
+    'auth.resetLockedText_few':
+      'Кто-то ввёл {{count}} неверных кода подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
+    'auth.resetLockedText_many':
+      'Кто-то ввёл {{count}} неверных кодов подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
+    'auth.resetLockedText_other':
+      'Кто-то ввёл {{count}} неверного кода подтверждения, пытаясь сбросить пароль вашей учётной записи {{username}}. В целях безопасности сброс пароля приостановлен на $t(auth.resetPausedFor, {"count": {{hours}} }). Ваш пароль не изменён, и вы по-прежнему можете входить с ним. Если это были не вы, ничего делать не нужно.',
     'auth.resetPausedFor_one': '{{count}} час',
     'auth.resetPausedFor_few': '{{count}} часа',
     'auth.resetPausedFor_many': '{{count}} часов',
@@ -259,10 +303,14 @@ export const safetyMessages = {
     'checkout.unpaidOrdersLimit_few': 'У вас уже {{count}} неоплаченных заказа. Оплатите или отмените один из них, прежде чем оформить новый',
     'checkout.unpaidOrdersLimit_many': 'У вас уже {{count}} неоплаченных заказов. Оплатите или отмените один из них, прежде чем оформить новый',
     'checkout.unpaidOrdersLimit_other': 'У вас уже {{count}} неоплаченного заказа. Оплатите или отмените один из них, прежде чем оформить новый',
-    'checkout.unpaidUnitsLimit_one': 'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
-    'checkout.unpaidUnitsLimit_few': 'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
-    'checkout.unpaidUnitsLimit_many': 'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
-    'checkout.unpaidUnitsLimit_other': 'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
+    'checkout.unpaidUnitsLimit_one':
+      'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
+    'checkout.unpaidUnitsLimit_few':
+      'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
+    'checkout.unpaidUnitsLimit_many':
+      'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
+    'checkout.unpaidUnitsLimit_other':
+      'В неоплаченных заказах может ждать оплаты не более {{count}} шт. товара «{{name}}» (учитываются и заказы, отменённые вами за последний час); у вас уже {{held}} шт.',
     'checkout.cancelledTooOften_one': 'За последний час вы отменили {{count}} заказ. Повторите через $t(checkout.retryIn, {"count": {{minutes}} }).',
     'checkout.cancelledTooOften_few': 'За последний час вы отменили {{count}} заказа. Повторите через $t(checkout.retryIn, {"count": {{minutes}} }).',
     'checkout.cancelledTooOften_many': 'За последний час вы отменили {{count}} заказов. Повторите через $t(checkout.retryIn, {"count": {{minutes}} }).',
@@ -276,7 +324,8 @@ export const safetyMessages = {
     'auth.codeMaybeSent': '如果此電子郵件地址可以使用，驗證碼正在寄往該地址',
     'auth.codesLocked_other': '驗證碼錯誤次數過多：為保護您的安全，驗證碼已鎖定 {{count}} 小時',
     'auth.resetLockedSubject': '因驗證碼錯誤，密碼重設已暫停',
-    'auth.resetLockedText_other': '有人在嘗試重設您的帳戶 {{username}} 的密碼時輸入了 {{count}} 次錯誤的驗證碼。為保護您的安全，密碼重設已暫停 $t(auth.resetPausedFor, {"count": {{hours}} })。您的密碼沒有變更，仍可用它登入。如果不是您本人操作，您無需採取任何行動。',
+    'auth.resetLockedText_other':
+      '有人在嘗試重設您的帳戶 {{username}} 的密碼時輸入了 {{count}} 次錯誤的驗證碼。為保護您的安全，密碼重設已暫停 $t(auth.resetPausedFor, {"count": {{hours}} })。您的密碼沒有變更，仍可用它登入。如果不是您本人操作，您無需採取任何行動。',
     'auth.resetPausedFor_other': '{{count}} 小時',
     'auth.addressInUseSubject': '有人嘗試使用您的電子郵件地址',
     'auth.addressInUseText':

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const list = (token: string) => app.inject({ url: '/api/user/address', headers: auth(token) });
-const add = (token: string, payload: object, lang = 'en') => app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token, { 'accept-language': lang }), payload });
+const add = (token: string, payload: object, lang = 'en') =>
+  app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token, { 'accept-language': lang }), payload });
 
 describe('address book', () => {
   it('adds addresses; the first one is the default, a new default takes the flag over', async () => {
@@ -31,7 +32,12 @@ describe('address book', () => {
     const { token } = await createUser(app);
     const a = (await add(token, US_ADDRESS)).json().data;
     const b = (await add(token, DE_ADDRESS)).json().data;
-    const changed = await app.inject({ method: 'PUT', url: `/api/user/address/${b.id}`, headers: auth(token), payload: { ...DE_ADDRESS, city: 'Hamburg', postcode: '20095' } });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/user/address/${b.id}`,
+      headers: auth(token),
+      payload: { ...DE_ADDRESS, city: 'Hamburg', postcode: '20095' },
+    });
     expect(changed.json().data).toMatchObject({ city: 'Hamburg', postcode: '20095', isDefault: false });
     expect((await app.inject({ method: 'POST', url: `/api/user/address/${b.id}/default`, headers: auth(token) })).json().data.isDefault).toBe(true);
     expect((await app.inject({ method: 'DELETE', url: `/api/user/address/${b.id}`, headers: auth(token) })).json().status).toBe(200);

@@ -26,7 +26,14 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/address/:id',
     {
-      schema: { tags: ['address'], summary: 'Change an address', security, params: addressParamsSchema, body: addressInputSchema, response: responses(addressSchema, [400, 401, 404]) },
+      schema: {
+        tags: ['address'],
+        summary: 'Change an address',
+        security,
+        params: addressParamsSchema,
+        body: addressInputSchema,
+        response: responses(addressSchema, [400, 401, 404]),
+      },
     },
     async (request) => ok(orRefuse(await updateAddress(app.db, request.user!.id, request.params.id, request.body))),
   );
@@ -39,7 +46,15 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/address/:id/default',
-    { schema: { tags: ['address'], summary: 'Make an address the default', security, params: addressParamsSchema, response: responses(addressSchema, [401, 404]) } },
+    {
+      schema: {
+        tags: ['address'],
+        summary: 'Make an address the default',
+        security,
+        params: addressParamsSchema,
+        response: responses(addressSchema, [401, 404]),
+      },
+    },
     async (request) => ok(orRefuse(await setDefaultAddress(app.db, request.user!.id, request.params.id))),
   );
 };

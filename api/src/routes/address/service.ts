@@ -41,12 +41,19 @@ function values(input: AddressInput) {
 
 /** Default first, then newest. */
 export async function listAddresses(db: Db | Tx, userId: number): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(toAddress);
 }
 
 export async function findAddress(db: Db | Tx, userId: number, id: number): Promise<Row | null> {
-  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   return row ?? null;
 }
 
@@ -56,8 +63,15 @@ export async function createAddress(db: Db, userId: number, input: AddressInput)
     const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     if (n >= MAX_ADDRESSES) return failure('address.limit', { count: MAX_ADDRESSES });
     const isDefault = input.isDefault || n === 0;
-    if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-    const [row] = await tx.insert(addresses).values({ userId, ...values(input), isDefault }).returning();
+    if (isDefault)
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...values(input), isDefault })
+      .returning();
     return success(toAddress(row));
   });
 }
@@ -70,7 +84,10 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
     // Unticking "default" on the default address would leave none; it stays default.
     const isDefault = input.isDefault || current.isDefault;
     if (isDefault && !current.isDefault) {
-      await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
     }
     const [row] = await tx
       .update(addresses)
@@ -90,7 +107,12 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
       .returning();
     if (!row) return failure('notFound');
     if (row.isDefault) {
-      const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt), desc(addresses.id)).limit(1);
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
     return success(null);
@@ -101,7 +123,10 @@ export async function setDefaultAddress(db: Db, userId: number, id: number): Pro
   return inTransaction(db, async (tx) => {
     const current = await findAddress(tx, userId, id);
     if (!current) return failure('notFound');
-    await tx.update(addresses).set({ isDefault: false }).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
     const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();
     return success(toAddress(row));
   });

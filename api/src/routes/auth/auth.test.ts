@@ -1,9 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freshIdentity, freshIp, lastCode, mailedCode, PASSWORD, registerThroughApi, sendCode, skipResendWait,
-} from '../../../test/auth';
+import { freshIdentity, freshIp, lastCode, mailedCode, PASSWORD, registerThroughApi, sendCode, skipResendWait } from '../../../test/auth';
 import { createTestApp, createUser, productionConfig } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { authThrottle, emailCodes } from '../../db/schema/auth';
@@ -93,7 +91,10 @@ describe('POST /api/user/reg', () => {
   it('refuses a code older than 10 minutes', async () => {
     const identity = freshIdentity();
     const emailCode = await mailedCode(app, identity.email);
-    await app.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailCodes.email, identity.email));
+    await app.db
+      .update(emailCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailCodes.email, identity.email));
     const res = await post('/api/user/reg', { ...identity, password: PASSWORD, confirmPassword: PASSWORD, emailCode, agree: true });
     expect(await refusal(res)).toBe('The verification code is wrong or has expired');
   });
@@ -122,9 +123,15 @@ describe('POST /api/user/reg', () => {
     const identity = freshIdentity();
     const emailCode = await mailedCode(app, identity.email);
     const body = { password: PASSWORD, confirmPassword: PASSWORD, emailCode, agree: true };
-    expect(await refusal(await post('/api/user/reg', { ...body, username: taken.username.toUpperCase(), email: identity.email }))).toBe('This username is already taken');
-    expect(await refusal(await post('/api/user/reg', { ...body, username: identity.username, email: taken.email }))).toBe('The verification code is wrong or has expired');
-    expect(await refusal(await post('/api/user/reg', { ...body, username: taken.username, email: identity.email }, { lang: 'de' }))).toBe('Dieser Benutzername ist bereits vergeben');
+    expect(await refusal(await post('/api/user/reg', { ...body, username: taken.username.toUpperCase(), email: identity.email }))).toBe(
+      'This username is already taken',
+    );
+    expect(await refusal(await post('/api/user/reg', { ...body, username: identity.username, email: taken.email }))).toBe(
+      'The verification code is wrong or has expired',
+    );
+    expect(await refusal(await post('/api/user/reg', { ...body, username: taken.username, email: identity.email }, { lang: 'de' }))).toBe(
+      'Dieser Benutzername ist bereits vergeben',
+    );
     // The code was not used up by the refusals.
     expect((await post('/api/user/reg', { ...body, ...identity })).statusCode).toBe(200);
   });
@@ -199,7 +206,12 @@ describe('registration and reset do not tell whether an address is registered', 
 
   it.each([
     ['registrations', 'register:ip', (ip: string) => attempt(freshIdentity().email, ip)],
-    ['password resets', 'reset:ip', (ip: string) => post('/api/user/password/reset', { email: freshIdentity().email, emailCode: '1234', password: 'Fresh_pass2', confirmPassword: 'Fresh_pass2' }, { ip })],
+    [
+      'password resets',
+      'reset:ip',
+      (ip: string) =>
+        post('/api/user/password/reset', { email: freshIdentity().email, emailCode: '1234', password: 'Fresh_pass2', confirmPassword: 'Fresh_pass2' }, { ip }),
+    ],
   ])('limits the %s one IP may try, like logins', async (_, key, tryOnce) => {
     const ip = freshIp();
     await app.db.insert(authThrottle).values({ key: `${key}:${ip}`, hits: 30, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '15 minutes'` });
@@ -301,7 +313,9 @@ describe('POST /api/logout', () => {
     const after = await me(shopper.token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ status: AUTH_FAILED, msg: format('en', 'authFailed'), data: null });
-    expect((await changePassword(shopper.token, { oldPassword: PASSWORD, password: 'New_pass1', confirmPassword: 'New_pass1' })).json().status).toBe(AUTH_FAILED);
+    expect((await changePassword(shopper.token, { oldPassword: PASSWORD, password: 'New_pass1', confirmPassword: 'New_pass1' })).json().status).toBe(
+      AUTH_FAILED,
+    );
   });
 
   it('is harmless twice and without a token', async () => {
@@ -352,7 +366,10 @@ describe('POST /api/user/password/reset', () => {
     const emailCode = await mailedCode(app, shopper.email, { purpose: 'reset' });
     const wrong = emailCode === '0000' ? '0001' : '0000';
     expect(await refusal(await post('/api/user/password/reset', { ...body, emailCode: wrong }))).toMatch(/wrong or has expired/);
-    await app.db.update(emailCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(emailCodes.email, shopper.email));
+    await app.db
+      .update(emailCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailCodes.email, shopper.email));
     expect(await refusal(await post('/api/user/password/reset', { ...body, emailCode }, { lang: 'es' }))).toBe(
       'El código de verificación es incorrecto o ha caducado',
     );
@@ -360,7 +377,9 @@ describe('POST /api/user/password/reset', () => {
   });
 
   it('checks the new password and its confirmation', async () => {
-    const msg = await refusal(await post('/api/user/password/reset', { email: 'a@b.co', emailCode: '1234', password: 'Fresh_pass2', confirmPassword: 'Fresh_pass3' }));
+    const msg = await refusal(
+      await post('/api/user/password/reset', { email: 'a@b.co', emailCode: '1234', password: 'Fresh_pass2', confirmPassword: 'Fresh_pass3' }),
+    );
     expect(msg).toContain('the two input passwords are inconsistent');
   });
 });
@@ -385,7 +404,11 @@ describe('wrong reset codes across codes', () => {
         if (round === 0 || guess < 5) expect(await refusal(res)).toBe('Le code de vérification est incorrect ou a expiré');
         else {
           expect(res.statusCode).toBe(429);
-          expect(res.json()).toEqual({ status: 400, msg: 'Trop de codes de vérification erronés : pour votre sécurité, les codes sont bloqués pendant 24 heures', data: null });
+          expect(res.json()).toEqual({
+            status: 400,
+            msg: 'Trop de codes de vérification erronés : pour votre sécurité, les codes sont bloqués pendant 24 heures',
+            data: null,
+          });
         }
       }
     }
@@ -405,7 +428,10 @@ describe('wrong reset codes across codes', () => {
     expect((await login(shopper.email, PASSWORD)).statusCode).toBe(200);
 
     // A day later the address may reset again.
-    await app.db.update(authThrottle).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(authThrottle.key, `code:lock:reset:${shopper.email}`));
+    await app.db
+      .update(authThrottle)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(authThrottle.key, `code:lock:reset:${shopper.email}`));
     await skipResendWait(app, shopper.email);
     const fresh = await mailedCode(app, shopper.email, { purpose: 'reset' });
     expect((await reset(shopper.email, fresh)).statusCode).toBe(200);
@@ -414,7 +440,9 @@ describe('wrong reset codes across codes', () => {
   it("words the owner's notice in the account's own language when the shop knows it", async () => {
     const { user } = await createUser(app);
     const [product] = await app.db.select({ id: products.id }).from(products).limit(1);
-    await app.db.insert(reviews).values({ productId: product.id, userId: user.id, authorName: user.username, productRating: 5, serviceRating: 5, content: '良い', locale: 'jp' });
+    await app.db
+      .insert(reviews)
+      .values({ productId: product.id, userId: user.id, authorName: user.username, productRating: 5, serviceRating: 5, content: '良い', locale: 'jp' });
     await wrongSoFar(user.email, 9);
     const res = await reset(user.email, '0000', 'fr');
     expect(res.statusCode).toBe(429);
@@ -438,7 +466,12 @@ describe('wrong reset codes across codes', () => {
     await wrongSoFar(shopper.email, 8);
     expect(await refusal(await reset(shopper.email, wrongFor(code)))).toMatch(/wrong or has expired/);
     expect((await reset(shopper.email, code)).statusCode).toBe(200);
-    expect(await app.db.select().from(authThrottle).where(eq(authThrottle.key, `code:guess:reset:${shopper.email}`))).toEqual([]);
+    expect(
+      await app.db
+        .select()
+        .from(authThrottle)
+        .where(eq(authThrottle.key, `code:guess:reset:${shopper.email}`)),
+    ).toEqual([]);
   });
 });
 
@@ -498,7 +531,15 @@ describe('OpenAPI', () => {
   it('documents every sign-up and login endpoint', async () => {
     const doc = (await app.inject({ url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/captcha', '/api/code/email', '/api/user/reg', '/api/user/login', '/api/logout', '/api/user/password/reset', '/api/user/password']),
+      expect.arrayContaining([
+        '/api/captcha',
+        '/api/code/email',
+        '/api/user/reg',
+        '/api/user/login',
+        '/api/logout',
+        '/api/user/password/reset',
+        '/api/user/password',
+      ]),
     );
     const login = doc.paths['/api/user/login'].post;
     expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['account', 'password']);

@@ -7,8 +7,15 @@ import { tooManyAttempts } from '../../lib/throttle';
 import { format, requestLocale, type MessageKey } from '../../i18n/messages';
 import { tokenFromRequest } from '../../plugins/auth';
 import {
-  authUserSchema, changePasswordSchema, devUserSchema, emptyAnswerSchema, loginSchema, logoutAnswerSchema, registerSchema,
-  resetPasswordSchema, sessionAnswerSchema,
+  authUserSchema,
+  changePasswordSchema,
+  devUserSchema,
+  emptyAnswerSchema,
+  loginSchema,
+  logoutAnswerSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sessionAnswerSchema,
 } from './schemas';
 import { codesLockedError } from '../codes/service';
 import { mailOwner } from './notices';
@@ -18,7 +25,8 @@ const security: Array<Record<string, string[]>> = [{ bearer: [] }, { certificate
 
 /** A failed result as the envelope: 429 (body 400) over a limit, else 400 with the reason's message. */
 function fail(result: Exclude<AuthResult<unknown, string>, { ok: true }>): never {
-  if ('retryAfterSeconds' in result) throw result.error === 'codesLocked' ? codesLockedError(result.retryAfterSeconds) : tooManyAttempts(result.retryAfterSeconds);
+  if ('retryAfterSeconds' in result)
+    throw result.error === 'codesLocked' ? codesLockedError(result.retryAfterSeconds) : tooManyAttempts(result.retryAfterSeconds);
   throw ApiError.badRequest(`auth.${result.error}` as MessageKey);
 }
 
@@ -136,4 +144,3 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default authRoutes;
-

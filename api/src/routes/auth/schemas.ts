@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, usernameSchema } from '@storefront/shared/schemas/common';
 
-export {
-  authUserSchema, changePasswordSchema, loginSchema, registerSchema, resetPasswordSchema, sessionAnswerSchema,
-} from '@storefront/shared/schemas/auth';
+export { authUserSchema, changePasswordSchema, loginSchema, registerSchema, resetPasswordSchema, sessionAnswerSchema } from '@storefront/shared/schemas/auth';
 
 /** POST /api/dev/users (development and tests only): an account without the emailed code. */
 export const devUserSchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });

@@ -70,7 +70,11 @@ async function takenBy(db: Db, username: string, email: string): Promise<'userna
 }
 
 async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -79,7 +83,12 @@ async function usernameTaken(db: Db, username: string): Promise<boolean> {
  * username is said (usernames are public); a registered address is not: it never received a code, so the
  * answer is the one for a wrong code.
  */
-export async function register(db: Db, input: RegisterRequest, ip: string, options: AccountOptions): Promise<AuthResult<SessionGrant, 'usernameTaken' | 'emailTaken' | 'emailCodeWrong'>> {
+export async function register(
+  db: Db,
+  input: RegisterRequest,
+  ip: string,
+  options: AccountOptions,
+): Promise<AuthResult<SessionGrant, 'usernameTaken' | 'emailTaken' | 'emailCodeWrong'>> {
   const allowed = await hitAll(db, [[REGISTER_RULE, ip]]);
   if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
   const email = input.email.toLowerCase();
@@ -99,7 +108,10 @@ export async function register(db: Db, input: RegisterRequest, ip: string, optio
     // Only with the right code, so whoever reads this owns the address.
     return { ok: false, error: (await usernameTaken(db, username)) ? 'usernameTaken' : 'emailTaken' };
   }
-  if (!guess.ok) return guess.error === 'codesLocked' ? { ok: false, error: 'codesLocked', retryAfterSeconds: guess.retryAfterSeconds } : { ok: false, error: 'emailCodeWrong' };
+  if (!guess.ok)
+    return guess.error === 'codesLocked'
+      ? { ok: false, error: 'codesLocked', retryAfterSeconds: guess.retryAfterSeconds }
+      : { ok: false, error: 'emailCodeWrong' };
   await forgive(db, REGISTER_RULE, ip);
   return { ok: true, data: guess.data };
 }
@@ -158,7 +170,12 @@ export type ResetLockedNotice = (to: string, account: { id: number; username: st
  * Wrong codes count per address across codes (known or not, so the lock says nothing about the address);
  * the one that locks it tells the account's owner.
  */
-export async function resetPassword(db: Db, input: ResetPasswordRequest, ip: string, notifyLocked: ResetLockedNotice): Promise<AuthResult<null, 'emailCodeWrong'>> {
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordRequest,
+  ip: string,
+  notifyLocked: ResetLockedNotice,
+): Promise<AuthResult<null, 'emailCodeWrong'>> {
   const allowed = await hitAll(db, [[RESET_RULE, ip]]);
   if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
   const email = input.email.toLowerCase();
@@ -201,8 +218,15 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    const others = and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`, currentToken ? ne(sessions.tokenHash, hashToken(currentToken)) : undefined);
-    await tx.update(sessions).set({ revokedAt: sql`now()` }).where(others);
+    const others = and(
+      eq(sessions.userId, userId),
+      sql`${sessions.revokedAt} is null`,
+      currentToken ? ne(sessions.tokenHash, hashToken(currentToken)) : undefined,
+    );
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(others);
   });
   await reset(db, CHANGE_PASSWORD_RULE, String(userId));
   return { ok: true, data: null };

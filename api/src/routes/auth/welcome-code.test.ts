@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const myCoupons = async (token: string, state = 'unused') => (await app.inject({ url: `/api/user/coupon?state=${state}`, headers: auth(token) })).json().data;
-const inbox = async (token: string, lang: string) => (await app.inject({ url: '/api/user/mail', headers: auth(token, { 'accept-language': lang }) })).json().data.list;
+const inbox = async (token: string, lang: string) =>
+  (await app.inject({ url: '/api/user/mail', headers: auth(token, { 'accept-language': lang }) })).json().data.list;
 
 describe('the welcome code', () => {
   it('a new account has a personal code for 10% off one order, valid 30 days, listed to be used', async () => {
@@ -33,7 +34,9 @@ describe('the welcome code', () => {
     const [{ code }] = await myCoupons(token);
     const [en] = await inbox(token, 'en');
     expect(en).toMatchObject({ kind: 'account', title: 'Your welcome code', read: false });
-    expect(en.body).toBe(`Welcome to the shop! Your personal code ${code} takes 10% off one order. It is valid for 30 days and waits for you under Promo codes; choose it at checkout.`);
+    expect(en.body).toBe(
+      `Welcome to the shop! Your personal code ${code} takes 10% off one order. It is valid for 30 days and waits for you under Promo codes; choose it at checkout.`,
+    );
     const [ru] = await inbox(token, 'ru');
     expect(ru.title).toBe('Ваш приветственный код');
     expect(ru.body).toContain(`Ваш личный код ${code} даёт скидку 10% на один заказ`);
@@ -56,7 +59,11 @@ describe('the welcome code', () => {
     const identity = { ...freshIdentity('devwelcome'), password: PASSWORD };
     expect((await app.inject({ method: 'POST', url: '/api/dev/users', payload: identity })).statusCode).toBe(200);
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, identity.email));
-    const rows = await app.db.select({ origin: coupons.origin }).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId)).where(eq(userCoupons.userId, user.id));
+    const rows = await app.db
+      .select({ origin: coupons.origin })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .where(eq(userCoupons.userId, user.id));
     expect(rows).toEqual([{ origin: 'welcome' }]);
   });
 
@@ -64,9 +71,15 @@ describe('the welcome code', () => {
     const identity = freshIdentity('atomic');
     const emailCode = await mailedCode(app, identity.email);
     await app.db.execute(sql`create function refuse_welcome() returns trigger language plpgsql as $$ begin raise exception 'no welcome codes'; end $$`);
-    await app.db.execute(sql`create trigger refuse_welcome before insert on coupons for each row when (new.origin = 'welcome') execute function refuse_welcome()`);
+    await app.db.execute(
+      sql`create trigger refuse_welcome before insert on coupons for each row when (new.origin = 'welcome') execute function refuse_welcome()`,
+    );
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/user/reg', payload: { ...identity, password: PASSWORD, confirmPassword: PASSWORD, emailCode, agree: true } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/reg',
+        payload: { ...identity, password: PASSWORD, confirmPassword: PASSWORD, emailCode, agree: true },
+      });
       expect(res.statusCode).toBe(500);
     } finally {
       await app.db.execute(sql`drop trigger refuse_welcome on coupons`);

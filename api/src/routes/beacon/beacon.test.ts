@@ -53,7 +53,12 @@ describe('POST /api/beacon/remote-failure', () => {
     const health = (await app.inject({ url: '/api/health' })).json().data;
     expect(health.versions.catalog).toBe(v2);
     expect(health.failures.catalog).toHaveLength(2);
-    expect(health.failures.catalog.find((f: { version: string }) => f.version === v2)).toMatchObject({ count: 2, clients: 2, lastError: 'ChunkLoadError again', lastFallback: v1 });
+    expect(health.failures.catalog.find((f: { version: string }) => f.version === v2)).toMatchObject({
+      count: 2,
+      clients: 2,
+      lastError: 'ChunkLoadError again',
+      lastFallback: v1,
+    });
     expect(health.failures.catalog.find((f: { version: string }) => f.version === v1)).toMatchObject({ count: 1, clients: 1, lastFallback: null });
     expect(health.failures.account).toEqual([]);
   });
@@ -74,7 +79,8 @@ describe('one client cannot make a healthy release look broken', () => {
   it('40 posts from one client: 429 past 30 a minute, and health shows 1 client and a capped count', async () => {
     const healthy = await release();
     const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) statuses.push((await beacon({ remote: 'catalog', version: healthy, error: `attacker report ${i}` }, '198.51.100.7')).statusCode);
+    for (let i = 0; i < 40; i++)
+      statuses.push((await beacon({ remote: 'catalog', version: healthy, error: `attacker report ${i}` }, '198.51.100.7')).statusCode);
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
 
@@ -105,7 +111,10 @@ describe('one client cannot make a healthy release look broken', () => {
     const version = await release();
     const hostile = `<script>alert(1)</script>\u001b[31mRED\u0007\r\nFAKE LOG LINE\u202eevil<img src=x onerror=alert(2)>${'<b>x</b>'.repeat(1300)}`;
     expect(hostile.length).toBeGreaterThan(10_000);
-    const res = await beacon({ remote: 'catalog', version, fallback: '<i>v0</i>', error: hostile.slice(0, 2000), page: '/<svg onload=alert(3)>' }, '203.0.113.9');
+    const res = await beacon(
+      { remote: 'catalog', version, fallback: '<i>v0</i>', error: hostile.slice(0, 2000), page: '/<svg onload=alert(3)>' },
+      '203.0.113.9',
+    );
     expect(res.json().data).toEqual({ counted: true });
     // Longer than the schema's 2,000 characters: refused outright.
     expect((await beacon({ remote: 'catalog', version, error: hostile }, '203.0.113.9')).statusCode).toBe(400);

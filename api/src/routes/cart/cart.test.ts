@@ -25,10 +25,23 @@ describe('server cart', () => {
   it('adds products: the same SKU adds up, capped by stock', async () => {
     const { token } = await createUser(app);
     const a = await createSku(app, { price: 1999, stock: 3, name: 'Linen shirt' });
-    expect((await post(token, '/api/cart/items', { skuId: a.skuId, quantity: 2, priceWhenAdded: 1999, options: { colour: 'red', size: 'm' } })).statusCode).toBe(200);
+    expect(
+      (await post(token, '/api/cart/items', { skuId: a.skuId, quantity: 2, priceWhenAdded: 1999, options: { colour: 'red', size: 'm' } })).statusCode,
+    ).toBe(200);
     const res = await post(token, '/api/cart/items', { skuId: a.skuId, quantity: 5 });
     const [line] = res.json().data.lines;
-    expect(line).toMatchObject({ skuId: a.skuId, productId: a.productId, name: 'Linen shirt', quantity: 3, stock: 3, currentPrice: 1999, priceWhenAdded: 1999, options: { colour: 'red', size: 'm' }, spec: { Colour: 'Red', Size: 'M' }, available: true });
+    expect(line).toMatchObject({
+      skuId: a.skuId,
+      productId: a.productId,
+      name: 'Linen shirt',
+      quantity: 3,
+      stock: 3,
+      currentPrice: 1999,
+      priceWhenAdded: 1999,
+      options: { colour: 'red', size: 'm' },
+      spec: { Colour: 'Red', Size: 'M' },
+      available: true,
+    });
     expect(line.image).toMatch(/\.svg$/);
   });
 
@@ -108,11 +121,24 @@ describe('POST /api/cart/preview (visitors)', () => {
       method: 'POST',
       url: '/api/cart/preview',
       headers: { 'accept-language': 'de' },
-      payload: { lines: [{ skuId: s.skuId, quantity: 2, priceWhenAdded: 4000, options: { colour: 'red', size: 'm' } }, { skuId: 99_999_997, quantity: 1 }] },
+      payload: {
+        lines: [
+          { skuId: s.skuId, quantity: 2, priceWhenAdded: 4000, options: { colour: 'red', size: 'm' } },
+          { skuId: 99_999_997, quantity: 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.lines).toEqual([
-      expect.objectContaining({ skuId: s.skuId, name: 'Wool scarf (de)', currentPrice: 4200, priceWhenAdded: 4000, quantity: 2, stock: 7, spec: { Farbe: 'Rot', Größe: 'M' } }),
+      expect.objectContaining({
+        skuId: s.skuId,
+        name: 'Wool scarf (de)',
+        currentPrice: 4200,
+        priceWhenAdded: 4000,
+        quantity: 2,
+        stock: 7,
+        spec: { Farbe: 'Rot', Größe: 'M' },
+      }),
     ]);
   });
 
@@ -129,8 +155,21 @@ describe('cart lines in the language of the reader', () => {
     const { token } = await createUser(app);
     const s = await createSku(app, { price: 2500, stock: 5, name: 'Linen shirt' });
     await app.db.insert(productI18n).values({ productId: s.productId, locale: 'jp', name: 'リネンシャツ', description: 'テスト商品' });
-    await app.db.update(products).set({ specs: [{ name: 'size', values: ['m'] }, { name: 'colour', values: ['red'] }] }).where(eq(products.id, s.productId));
-    const added = await app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token, { 'accept-language': 'en' }), payload: { skuId: s.skuId, quantity: 1 } });
+    await app.db
+      .update(products)
+      .set({
+        specs: [
+          { name: 'size', values: ['m'] },
+          { name: 'colour', values: ['red'] },
+        ],
+      })
+      .where(eq(products.id, s.productId));
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: auth(token, { 'accept-language': 'en' }),
+      payload: { skuId: s.skuId, quantity: 1 },
+    });
     expect(added.json().data.lines[0]).toMatchObject({ name: 'Linen shirt', spec: { Size: 'M', Colour: 'Red' }, options: { colour: 'red', size: 'm' } });
 
     const japanese = (await cartIn(token, 'jp')).json().data.lines[0];
@@ -145,6 +184,13 @@ describe('cart lines in the language of the reader', () => {
     const s = await createSku(app, { price: 900, stock: 5, name: 'Cork wallet' });
     await app.db.insert(cartItems).values({ userId: user.id, skuId: s.skuId, quantity: 2, addedPrice: 800, spec: { Colour: 'Red', Size: 'M' } });
     const [line] = (await cartIn(token, 'de')).json().data.lines;
-    expect(line).toMatchObject({ skuId: s.skuId, name: 'Cork wallet (de)', spec: { Farbe: 'Rot', Größe: 'M' }, priceWhenAdded: 800, currentPrice: 900, quantity: 2 });
+    expect(line).toMatchObject({
+      skuId: s.skuId,
+      name: 'Cork wallet (de)',
+      spec: { Farbe: 'Rot', Größe: 'M' },
+      priceWhenAdded: 800,
+      currentPrice: 900,
+      quantity: 2,
+    });
   });
 });

@@ -11,7 +11,10 @@ const security: { [label: string]: string[] }[] = [{ bearer: [] }, { certificate
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
-    { preHandler: app.requireUser, schema: { tags: ['cart'], summary: "The customer's cart with current prices and stock", security, response: responses(cartViewSchema, [401]) } },
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['cart'], summary: "The customer's cart with current prices and stock", security, response: responses(cartViewSchema, [401]) },
+    },
     async (request) => ok(await getCart(app.db, request.user!.id, requestLocale(request))),
   );
 
@@ -19,7 +22,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/items',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['cart'], summary: 'Add a product (quantities add up, capped by stock)', security, body: cartAddBodySchema, response: responses(cartViewSchema, [400, 401]) },
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a product (quantities add up, capped by stock)',
+        security,
+        body: cartAddBodySchema,
+        response: responses(cartViewSchema, [400, 401]),
+      },
     },
     async (request) => ok(orRefuse(await addToCart(app.db, request.user!.id, request.body, requestLocale(request)))),
   );

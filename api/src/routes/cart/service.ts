@@ -39,7 +39,11 @@ function viewLine(line: { skuId: number; quantity: number; priceWhenAdded?: numb
 /** The customer's server cart, oldest line first, with current prices and stock. */
 export async function getCart(db: Db | Tx, userId: number, locale: Locale): Promise<CartView> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-  const info = await loadSkus(db, rows.map((r) => r.skuId), locale);
+  const info = await loadSkus(
+    db,
+    rows.map((r) => r.skuId),
+    locale,
+  );
   // A line's SKU always exists (cart lines go with their SKU), so none is left out here.
   return {
     lines: rows.flatMap((r) => {
@@ -51,7 +55,11 @@ export async function getCart(db: Db | Tx, userId: number, locale: Locale): Prom
 
 /** A visitor's cart (kept in the browser) checked against current prices and stock; unknown SKUs are dropped. */
 export async function previewCart(db: Db, lines: CartLineInput[], locale: Locale): Promise<CartView> {
-  const info = await loadSkus(db, lines.map((l) => l.skuId), locale);
+  const info = await loadSkus(
+    db,
+    lines.map((l) => l.skuId),
+    locale,
+  );
   return {
     lines: lines.flatMap((l) => {
       const sku = info.get(l.skuId);
@@ -96,7 +104,12 @@ async function addLines(tx: Tx, userId: number, lines: CartLineInput[], info: Ma
 }
 
 /** POST /api/cart/items: one product added by a customer. */
-export async function addToCart(db: Db, userId: number, line: CartLineInput, locale: Locale): Promise<Result<CartView, 'checkout.skuUnavailable' | 'checkout.outOfStock'>> {
+export async function addToCart(
+  db: Db,
+  userId: number,
+  line: CartLineInput,
+  locale: Locale,
+): Promise<Result<CartView, 'checkout.skuUnavailable' | 'checkout.outOfStock'>> {
   const info = await loadSkus(db, [line.skuId], locale);
   const sku = info.get(line.skuId);
   if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
@@ -111,7 +124,11 @@ export async function addToCart(db: Db, userId: number, line: CartLineInput, loc
  */
 export async function mergeCart(db: Db, userId: number, lines: CartLineInput[], locale: Locale): Promise<CartView> {
   // The same SKU twice in one request counts once per occurrence, as two adds would.
-  const info = await loadSkus(db, lines.map((l) => l.skuId), locale);
+  const info = await loadSkus(
+    db,
+    lines.map((l) => l.skuId),
+    locale,
+  );
   await db.transaction((tx) => addLines(tx, userId, lines, info));
   return getCart(db, userId, locale);
 }

@@ -68,8 +68,14 @@ describe('seed', () => {
     const fresh = await get<Paged<ProductCard>>('/api/catalog/whatsnew?limit=100');
     expect(fresh.data.total).toBeGreaterThan(5);
     expect(fresh.data.list.every((p) => p.isNew)).toBe(true);
-    const [{ withPictures }] = await app.db.select({ withPictures: count() }).from(reviews).where(sql`jsonb_array_length(${reviews.pictures}) > 0`);
-    const [{ replied }] = await app.db.select({ replied: count() }).from(reviews).where(sql`${reviews.reply} is not null`);
+    const [{ withPictures }] = await app.db
+      .select({ withPictures: count() })
+      .from(reviews)
+      .where(sql`jsonb_array_length(${reviews.pictures}) > 0`);
+    const [{ replied }] = await app.db
+      .select({ replied: count() })
+      .from(reviews)
+      .where(sql`${reviews.reply} is not null`);
     const languages = await app.db.selectDistinct({ locale: reviews.locale }).from(reviews);
     expect(Number(withPictures)).toBeGreaterThan(10);
     expect(Number(replied)).toBeGreaterThan(10);
@@ -97,7 +103,12 @@ describe('seed', () => {
   it('leaves the same rows when run twice', async () => {
     const snapshot = async () => ({
       counts: await Promise.all(
-        [categories, categoryI18n, products, productI18n, productImages, skus, reviews, mediaFiles].map((t) => app.db.select({ n: count() }).from(t).then(([r]) => Number(r.n))),
+        [categories, categoryI18n, products, productI18n, productImages, skus, reviews, mediaFiles].map((t) =>
+          app.db
+            .select({ n: count() })
+            .from(t)
+            .then(([r]) => Number(r.n)),
+        ),
       ),
       products: await app.db.select().from(products).orderBy(products.id),
       skus: await app.db.select().from(skus).orderBy(skus.id),
@@ -130,7 +141,17 @@ describe('GET /api/catalog/products', () => {
   });
 
   it('rejects a page size outside 10/20/30/40/50/100 and other bad input with a 400 envelope', async () => {
-    for (const query of ['limit=15', 'limit=0', 'page=0', 'page=x', 'sort=random', 'minPrice=-1', 'minPrice=500&maxPrice=100', 'categoryId=abc', `keyword=${'x'.repeat(101)}`]) {
+    for (const query of [
+      'limit=15',
+      'limit=0',
+      'page=0',
+      'page=x',
+      'sort=random',
+      'minPrice=-1',
+      'minPrice=500&maxPrice=100',
+      'categoryId=abc',
+      `keyword=${'x'.repeat(101)}`,
+    ]) {
       const res = await get(`/api/catalog/products?${query}`);
       expect(res.http, query).toBe(400);
       expect(res.status, query).toBe(400);
@@ -139,12 +160,37 @@ describe('GET /api/catalog/products', () => {
 
   const sorted = (values: number[], dir: 1 | -1) => values.every((v, i) => i === 0 || (values[i - 1] - v) * dir <= 0);
   it('sorts by every order', async () => {
-    expect(sorted((await all('sort=priceAsc')).map((p) => p.price), 1)).toBe(true);
-    expect(sorted((await all('sort=priceDesc')).map((p) => p.price), -1)).toBe(true);
-    expect(sorted((await all('sort=sales')).map((p) => p.sales), -1)).toBe(true);
-    expect(sorted((await all('sort=score')).map((p) => p.score), -1)).toBe(true);
+    expect(
+      sorted(
+        (await all('sort=priceAsc')).map((p) => p.price),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      sorted(
+        (await all('sort=priceDesc')).map((p) => p.price),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      sorted(
+        (await all('sort=sales')).map((p) => p.sales),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      sorted(
+        (await all('sort=score')).map((p) => p.score),
+        -1,
+      ),
+    ).toBe(true);
     const newest = await all('sort=newest');
-    expect(sorted(newest.map((p) => p.arrivalAt), -1)).toBe(true);
+    expect(
+      sorted(
+        newest.map((p) => p.arrivalAt),
+        -1,
+      ),
+    ).toBe(true);
     expect((await all('')).map((p) => p.id)).toEqual(newest.map((p) => p.id));
   });
 
@@ -159,7 +205,12 @@ describe('GET /api/catalog/products', () => {
     expect(inSub.length).toBe(sub.productCount);
     expect(inSub.length).toBeGreaterThan(0);
     expect(inSub.every((p) => p.categoryId === sub.id)).toBe(true);
-    expect(sorted(inSub.map((p) => p.price), 1)).toBe(true);
+    expect(
+      sorted(
+        inSub.map((p) => p.price),
+        1,
+      ),
+    ).toBe(true);
     expect((await list('categoryId=999999')).total).toBe(0);
   });
 
@@ -216,7 +267,10 @@ describe('GET /api/catalog/products', () => {
   it('falls back to English where a text is missing in the request language', async () => {
     const [victim] = (await list('sort=priceDesc&limit=10')).list;
     const [top] = await tree();
-    const removed = await app.db.delete(productI18n).where(and(eq(productI18n.productId, victim.id), eq(productI18n.locale, 'ru'))).returning();
+    const removed = await app.db
+      .delete(productI18n)
+      .where(and(eq(productI18n.productId, victim.id), eq(productI18n.locale, 'ru')))
+      .returning();
     await app.db.delete(categoryI18n).where(and(eq(categoryI18n.categoryId, top.id), eq(categoryI18n.locale, 'ru')));
     try {
       const ru = await list('sort=priceDesc&limit=10', 'ru');

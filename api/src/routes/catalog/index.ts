@@ -4,8 +4,15 @@ import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
 import {
-  categoryNodeSchema, pageQuerySchema, productCardSchema, productDetailSchema, productIdParamsSchema, productListQuerySchema,
-  productPageSchema, recommendationsQuerySchema, reviewPageSchema,
+  categoryNodeSchema,
+  pageQuerySchema,
+  productCardSchema,
+  productDetailSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productPageSchema,
+  recommendationsQuerySchema,
+  reviewPageSchema,
 } from './schemas';
 import { categoryTree, listNewProducts, listProducts, productDetail, productExists, productReviews, recommendations } from './service';
 
@@ -39,7 +46,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/catalog/whatsnew',
-    { schema: { tags, summary: 'Products that arrived in the last 30 days, newest first', description: languageNote, querystring: pageQuerySchema, response: responses(productPageSchema, [400]) } },
+    {
+      schema: {
+        tags,
+        summary: 'Products that arrived in the last 30 days, newest first',
+        description: languageNote,
+        querystring: pageQuerySchema,
+        response: responses(productPageSchema, [400]),
+      },
+    },
     async (request) => ok(await listNewProducts(app.db, requestLocale(request), request.query.page, request.query.limit)),
   );
 

@@ -1,4 +1,12 @@
 export {
-  categoryNodeSchema, pageQuerySchema, productCardSchema, productDetailSchema, productIdParamsSchema, productListQuerySchema,
-  productPageSchema, recommendationsQuerySchema, reviewPageSchema, reviewSchema,
+  categoryNodeSchema,
+  pageQuerySchema,
+  productCardSchema,
+  productDetailSchema,
+  productIdParamsSchema,
+  productListQuerySchema,
+  productPageSchema,
+  recommendationsQuerySchema,
+  reviewPageSchema,
+  reviewSchema,
 } from '@storefront/shared/schemas/catalog';

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { NEW_DAYS, type CategoryNode, type CategoryRef, type ProductCard, type ProductDetail, type ProductImage, type ReviewPage, type Sku } from '@storefront/shared/contracts/catalog';
+import {
+  NEW_DAYS,
+  type CategoryNode,
+  type CategoryRef,
+  type ProductCard,
+  type ProductDetail,
+  type ProductImage,
+  type ReviewPage,
+  type Sku,
+} from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
 import type { ProductListQuery, ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
@@ -88,7 +97,10 @@ async function pageOfCards(
   let total = rows.length ? Number(rows[0].total) : 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page there is no row to carry the total.
-    let count = db.select({ total: sql<number>`count(*)::int` }).from(products).$dynamic();
+    let count = db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .$dynamic();
     if (needsText) {
       count = count
         .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
@@ -165,8 +177,12 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
 }
 
 // Gallery, SKUs and the category path as JSON beside the product row: the detail is one query.
-const imagesColumn = sql<ProductImage[]>`(select coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height) order by i.sort, i.id), '[]'::json) from product_images i where i.product_id = ${products.id})`;
-const skusColumn = sql<Sku[]>`(select coalesce(json_agg(json_build_object('id', s.id, 'code', s.code, 'options', s.options, 'price', s.price, 'stock', s.stock) order by s.id), '[]'::json) from skus s where s.product_id = ${products.id})`;
+const imagesColumn = sql<
+  ProductImage[]
+>`(select coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height) order by i.sort, i.id), '[]'::json) from product_images i where i.product_id = ${products.id})`;
+const skusColumn = sql<
+  Sku[]
+>`(select coalesce(json_agg(json_build_object('id', s.id, 'code', s.code, 'options', s.options, 'price', s.price, 'stock', s.stock) order by s.id), '[]'::json) from skus s where s.product_id = ${products.id})`;
 const breadcrumbsColumn = (locale: Locale) =>
   sql<CategoryRef[]>`(with recursive up(id, parent_id, depth) as (
       select c.id, c.parent_id, 0 from categories c where c.id = ${products.categoryId}
@@ -207,7 +223,10 @@ export async function productDetail(db: Db, locale: Locale, id: number): Promise
 }
 
 export async function productExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.active, true)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.active, true)));
   return !!row;
 }
 
@@ -238,7 +257,10 @@ export async function productReviews(db: Db, productId: number, page: number, si
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(size)
       .offset((page - 1) * size),
-    db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(where),
   ]);
   return {
     list: rows.map((r) => ({ ...r, createdAt: Math.floor(r.createdAt.getTime() / 1000) })),

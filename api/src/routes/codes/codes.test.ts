@@ -38,7 +38,9 @@ describe('GET /api/captcha', () => {
 
   it('limits the pictures one IP may ask for', async () => {
     const ip = freshIp();
-    await app.db.insert(authThrottle).values({ key: `captcha:ip:${ip}`, hits: 100, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '7 minutes'` });
+    await app.db
+      .insert(authThrottle)
+      .values({ key: `captcha:ip:${ip}`, hits: 100, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '7 minutes'` });
     const res = await app.inject({ url: '/api/captcha', remoteAddress: ip });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ status: 400, msg: 'Too many attempts, please try again in 7 minutes', data: null });
@@ -57,7 +59,11 @@ describe('POST /api/code/email', () => {
     const { email } = freshIdentity();
     const res = await sendCode(app, email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 200, msg: 'If this address can be used, a verification code is on its way to it', data: { resendAfter: 60, expiresIn: 600 } });
+    expect(res.json()).toEqual({
+      status: 200,
+      msg: 'If this address can be used, a verification code is on its way to it',
+      data: { resendAfter: 60, expiresIn: 600 },
+    });
     const code = await lastCode(app, email);
     expect(code).toMatch(/^\d{4}$/);
     const [row] = await app.db
@@ -102,7 +108,10 @@ describe('POST /api/code/email', () => {
       .from(captchas)
       .where(eq(captchas.id, captcha.captchaId));
     expect(row.ttl).toBe(300);
-    await app.db.update(captchas).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(captchas.id, captcha.captchaId));
+    await app.db
+      .update(captchas)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(captchas.id, captcha.captchaId));
     const res = await post({ purpose: 'register', email: freshIdentity().email, ...captcha });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/image code is wrong or has expired/);
@@ -163,7 +172,10 @@ describe('POST /api/code/email', () => {
     // Another address is not affected.
     expect((await sendCode(app, freshIdentity().email)).statusCode).toBe(200);
     // Once the minute is over the address may have a new code.
-    await app.db.update(authThrottle).set({ windowEndsAt: sql`now() - interval '1 second'` }).where(eq(authThrottle.key, `code:address:minute:${email}`));
+    await app.db
+      .update(authThrottle)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(authThrottle.key, `code:address:minute:${email}`));
     expect((await sendCode(app, email)).statusCode).toBe(200);
   });
 
@@ -216,7 +228,10 @@ describe('when the mail cannot be sent', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 503, msg: 'The email could not be sent, please try again later', data: null });
     expect(await broken.db.select().from(emailCodes).where(eq(emailCodes.email, email))).toEqual([]);
-    const [counter] = await broken.db.select({ hits: authThrottle.hits }).from(authThrottle).where(eq(authThrottle.key, `code:address:minute:${email}`));
+    const [counter] = await broken.db
+      .select({ hits: authThrottle.hits })
+      .from(authThrottle)
+      .where(eq(authThrottle.key, `code:address:minute:${email}`));
     expect(counter.hits).toBe(0);
   });
 });

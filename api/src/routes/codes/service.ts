@@ -2,7 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import {
-  EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_SECONDS, IMAGE_CODE_TTL_SECONDS, type CodePurpose, type PublicCodePurpose,
+  EMAIL_CODE_RESEND_SECONDS,
+  EMAIL_CODE_TTL_SECONDS,
+  IMAGE_CODE_TTL_SECONDS,
+  type CodePurpose,
+  type PublicCodePurpose,
 } from '@storefront/shared/schemas/auth';
 import type { Db, Tx } from '../../db';
 import { captchas, emailCodes } from '../../db/schema/auth';
@@ -97,21 +101,18 @@ export async function consumeEmailCode(db: Db, email: string, purpose: CodePurpo
   const [live] = await db
     .select({ id: emailCodes.id, code: emailCodes.code })
     .from(emailCodes)
-    .where(
-      and(
-        eq(emailCodes.email, email),
-        eq(emailCodes.purpose, purpose),
-        isNull(emailCodes.usedAt),
-        gt(emailCodes.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt), gt(emailCodes.expiresAt, sql`now()`)))
     .orderBy(desc(emailCodes.id))
     .limit(1);
   if (!live) return false;
   // Re-checked in the UPDATE so two requests racing with the same code cannot both use it.
   const stillLive = and(eq(emailCodes.id, live.id), isNull(emailCodes.usedAt), lte(emailCodes.attempts, EMAIL_CODE_MAX_ATTEMPTS - 1));
   if (live.code === code.trim()) {
-    const used = await db.update(emailCodes).set({ usedAt: sql`now()` }).where(stillLive).returning({ id: emailCodes.id });
+    const used = await db
+      .update(emailCodes)
+      .set({ usedAt: sql`now()` })
+      .where(stillLive)
+      .returning({ id: emailCodes.id });
     return used.length === 1;
   }
   await db
@@ -166,7 +167,10 @@ export async function guessEmailCode<T>(
   if (budget.hits < CODE_GUESS_RULES.guesses.max) return { ok: false, error: 'emailCodeWrong' };
   const lock = await count(db, CODE_GUESS_RULES.lock, subject);
   await reset(db, CODE_GUESS_RULES.guesses, subject);
-  await db.update(emailCodes).set({ usedAt: sql`now()` }).where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
+  await db
+    .update(emailCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), isNull(emailCodes.usedAt)));
   return { ok: false, error: 'codesLocked', retryAfterSeconds: lock.retryAfterSeconds, lockedNow: lock.hits === 1 };
 }
 

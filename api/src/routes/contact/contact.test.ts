@@ -15,7 +15,13 @@ afterAll(() => app.close());
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 const send = (payload: object, options: { lang?: string; ip?: string } = {}) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: options.ip ?? freshIp(), headers: options.lang ? { 'accept-language': options.lang } : {} });
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: options.lang ? { 'accept-language': options.lang } : {},
+  });
 
 const valid = { name: 'Marta Silva', email: 'Marta.Silva@Example.com', subject: 'Linen sizes', message: 'Does the linen shirt come in XS?' };
 

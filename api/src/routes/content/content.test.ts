@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArticleDetail, ArticleList, ContactDetails, ContentPage, Photo, QuestionGroup } from '@storefront/shared/contracts/content';
 import { createTestApp } from '../../../test/helpers';
 import {
-  contentArticleI18n, contentArticles, contentContactI18n, contentPageI18n, contentPhotoI18n, contentPhotos, contentQuestionGroupI18n, contentQuestionI18n, contentQuestions,
+  contentArticleI18n,
+  contentArticles,
+  contentContactI18n,
+  contentPageI18n,
+  contentPhotoI18n,
+  contentPhotos,
+  contentQuestionGroupI18n,
+  contentQuestionI18n,
+  contentQuestions,
 } from '../../db/schema/content';
 import { runSeeders } from '../../seed';
 import { contentSeeder } from '../../seed/content';
@@ -19,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const get = async <T,>(url: string, lang?: string) => {
+const get = async <T>(url: string, lang?: string) => {
   const res = await app.inject({ url, headers: lang ? { 'accept-language': lang } : {} });
   return { status: res.statusCode, body: res.json() as { status: number; msg: string; data: T } };
 };
@@ -214,7 +222,14 @@ describe('language fallback', () => {
     const db = app.db;
     const [article] = await db
       .insert(contentArticles)
-      .values({ slug: 'english-only', author: 'Test', coverUrl: '/media/x.svg', coverWidth: 10, coverHeight: 10, publishedAt: new Date('2030-01-01T00:00:00Z') })
+      .values({
+        slug: 'english-only',
+        author: 'Test',
+        coverUrl: '/media/x.svg',
+        coverWidth: 10,
+        coverHeight: 10,
+        publishedAt: new Date('2030-01-01T00:00:00Z'),
+      })
       .returning();
     await db.insert(contentArticleI18n).values({ articleId: article.id, locale: 'en', title: 'Only in English', summary: 'S', body: 'B' });
     const list = await get<ArticleList>('/api/content/articles', 'de');
@@ -268,7 +283,11 @@ describe('language fallback', () => {
 describe('content seeder', () => {
   it('leaves the same rows when run again', async () => {
     const counts = async () =>
-      Promise.all([contentArticles, contentArticleI18n, contentQuestions, contentQuestionI18n, contentPhotos, contentPhotoI18n].map(async (table) => (await app.db.select({ n: count() }).from(table))[0].n));
+      Promise.all(
+        [contentArticles, contentArticleI18n, contentQuestions, contentQuestionI18n, contentPhotos, contentPhotoI18n].map(
+          async (table) => (await app.db.select({ n: count() }).from(table))[0].n,
+        ),
+      );
     const before = await counts();
     await runSeeders(app.db, undefined, [contentSeeder]);
     expect(await counts()).toEqual(before);

@@ -4,8 +4,17 @@ import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
 import {
-  articleDetailSchema, articleListQuerySchema, articleListSchema, contactDetailsSchema, contentPageLinkSchema, contentPageSchema, idParamsSchema,
-  pageRefParamsSchema, photoSchema, questionGroupSchema, questionItemSchema,
+  articleDetailSchema,
+  articleListQuerySchema,
+  articleListSchema,
+  contactDetailsSchema,
+  contentPageLinkSchema,
+  contentPageSchema,
+  idParamsSchema,
+  pageRefParamsSchema,
+  photoSchema,
+  questionGroupSchema,
+  questionItemSchema,
 } from './schemas';
 import { getArticle, getContactDetails, getPage, getQuestion, listArticles, listPages, listPhotos, listQuestionGroups } from './service';
 
@@ -20,13 +29,27 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/articles',
-    { schema: { tags, summary: 'Blog articles, newest first, paged (size 10, 20, 30, 40, 50 or 100)', querystring: articleListQuerySchema, response: responses(articleListSchema, [400]) } },
+    {
+      schema: {
+        tags,
+        summary: 'Blog articles, newest first, paged (size 10, 20, 30, 40, 50 or 100)',
+        querystring: articleListQuerySchema,
+        response: responses(articleListSchema, [400]),
+      },
+    },
     async (request) => ok(await listArticles(app.db, requestLocale(request), request.query)),
   );
 
   app.get(
     '/content/articles/:id',
-    { schema: { tags, summary: 'One article with the previous (newer) and next (older) one', params: idParamsSchema, response: responses(articleDetailSchema, [400, 404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'One article with the previous (newer) and next (older) one',
+        params: idParamsSchema,
+        response: responses(articleDetailSchema, [400, 404]),
+      },
+    },
     async (request) => {
       const detail = await getArticle(app.db, requestLocale(request), request.params.id);
       if (!detail) throw ApiError.notFound();
@@ -42,7 +65,14 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/content/pages/:ref',
-    { schema: { tags, summary: 'A page by id (single/{id}) or slug (brandstory, aboutus, shipping...)', params: pageRefParamsSchema, response: responses(contentPageSchema, [400, 404]) } },
+    {
+      schema: {
+        tags,
+        summary: 'A page by id (single/{id}) or slug (brandstory, aboutus, shipping...)',
+        params: pageRefParamsSchema,
+        response: responses(contentPageSchema, [400, 404]),
+      },
+    },
     async (request) => {
       const page = await getPage(app.db, requestLocale(request), request.params.ref);
       if (!page) throw ApiError.notFound();
@@ -66,10 +96,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/content/photos',
-    { schema: { tags, summary: 'The photo gallery', response: responses(z.array(photoSchema)) } },
-    async (request) => ok(await listPhotos(app.db, requestLocale(request))),
+  app.get('/content/photos', { schema: { tags, summary: 'The photo gallery', response: responses(z.array(photoSchema)) } }, async (request) =>
+    ok(await listPhotos(app.db, requestLocale(request))),
   );
 
   app.get(

@@ -1,13 +1,29 @@
 import { z } from 'zod';
 import type {
-  Article, ArticleDetail, ArticleLink, ArticleList, ArticleSummary, ContactDetails, ContentImage, ContentPage, ContentPageLink, Photo, QuestionGroup, QuestionItem,
+  Article,
+  ArticleDetail,
+  ArticleLink,
+  ArticleList,
+  ArticleSummary,
+  ContactDetails,
+  ContentImage,
+  ContentPage,
+  ContentPageLink,
+  Photo,
+  QuestionGroup,
+  QuestionItem,
 } from '@storefront/shared/contracts/content';
 import { idParamSchema, pagedSchema, textField } from '@storefront/shared/schemas/common';
 import { pageQuerySchema } from '@storefront/shared/schemas/content';
 
 const lang = z.string().describe('Locale the texts are in: the one asked for, or en when it has no translation');
 
-export const contentImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() }) satisfies z.ZodType<ContentImage>;
+export const contentImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+}) satisfies z.ZodType<ContentImage>;
 
 export const articleSummarySchema = z.object({
   id: z.number().int(),

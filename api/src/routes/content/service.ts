@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
-  ArticleDetail, ArticleLink, ArticleList, ContactDetails, ContentPage, ContentPageLink, Photo, QuestionGroup, QuestionItem,
+  ArticleDetail,
+  ArticleLink,
+  ArticleList,
+  ContactDetails,
+  ContentPage,
+  ContentPageLink,
+  Photo,
+  QuestionGroup,
+  QuestionItem,
 } from '@storefront/shared/contracts/content';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { PageQuery } from '@storefront/shared/schemas/content';
@@ -94,12 +102,7 @@ function toSummary(row: SummaryRow) {
 export async function listArticles(db: Db, locale: Locale, { page, size }: PageQuery): Promise<ArticleList> {
   const { t, columns } = summaryColumns(locale);
   const a = contentArticles;
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(a)
-    .leftJoin(t.loc, t.joinLoc)
-    .leftJoin(t.def, t.joinDef)
-    .where(t.exists);
+  const [{ total }] = await db.select({ total: count() }).from(a).leftJoin(t.loc, t.joinLoc).leftJoin(t.def, t.joinDef).where(t.exists);
   const rows = await db
     .select(columns)
     .from(a)

@@ -25,11 +25,16 @@ describe('promo codes', () => {
     const { user, token } = await createUser(app);
     const res = await claim(token, 'welcome10');
     expect(res.json()).toMatchObject({
-      status: 200, msg: 'Promo code claimed', data: { code: 'WELCOME10', kind: 'percent', value: 10, minSpend: 5000, state: 'unused', origin: 'campaign', usedAt: null },
+      status: 200,
+      msg: 'Promo code claimed',
+      data: { code: 'WELCOME10', kind: 'percent', value: 10, minSpend: 5000, state: 'unused', origin: 'campaign', usedAt: null },
     });
     const again = await claim(token, 'WELCOME10', 'de');
     expect(again.json()).toMatchObject({ status: 200, msg: 'Dieser Aktionscode ist bereits in Ihrem Konto', data: { id: res.json().data.id } });
-    await app.db.update(userCoupons).set({ usedAt: new Date() }).where(sql`${userCoupons.userId} = ${user.id}`);
+    await app.db
+      .update(userCoupons)
+      .set({ usedAt: new Date() })
+      .where(sql`${userCoupons.userId} = ${user.id}`);
     const used = await claim(token, 'WELCOME10');
     expect(used.statusCode).toBe(400);
     expect(used.json().msg).toBe('You have already claimed this promo code');
@@ -109,7 +114,9 @@ describe('guessing promo codes', () => {
 
   it('limits every claim of an account, wrong or not', async () => {
     const { user, token } = await createUser(app);
-    await app.db.insert(authThrottle).values({ key: `coupon:claim:user:${user.id}`, hits: 20, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '30 minutes'` });
+    await app.db
+      .insert(authThrottle)
+      .values({ key: `coupon:claim:user:${user.id}`, hits: 20, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '30 minutes'` });
     const res = await claim(token, 'SAVE5');
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toBe('Too many attempts, please try again in 30 minutes');

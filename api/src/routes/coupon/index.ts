@@ -14,7 +14,15 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/coupon',
-    { schema: { tags: ['coupon'], summary: 'Promo codes in one state', security, querystring: couponListQuerySchema, response: responses(z.array(userCouponSchema), [400, 401]) } },
+    {
+      schema: {
+        tags: ['coupon'],
+        summary: 'Promo codes in one state',
+        security,
+        querystring: couponListQuerySchema,
+        response: responses(z.array(userCouponSchema), [400, 401]),
+      },
+    },
     async (request) => ok(await listUserCoupons(app.db, request.user!.id, request.query.state)),
   );
 

@@ -34,8 +34,16 @@ const columns = {
 };
 
 type Row = {
-  id: number; code: string; kind: CouponKind; value: number; minSpend: number; validUntil: Date; origin: CouponOrigin;
-  claimedAt: Date; usedAt: Date | null; orderNo: string | null;
+  id: number;
+  code: string;
+  kind: CouponKind;
+  value: number;
+  minSpend: number;
+  validUntil: Date;
+  origin: CouponOrigin;
+  claimedAt: Date;
+  usedAt: Date | null;
+  orderNo: string | null;
 };
 
 function toUserCoupon(row: Row, now: Date): UserCoupon {
@@ -128,14 +136,21 @@ export async function claimCoupon(db: Db, userId: number, rawCode: string, ip: s
   ] as const;
   const guess = await hitAll(db, wrong);
   if (!guess.ok) return waitFailure(guess.retryAfterSeconds, 'coupon.tooManyWrong');
-  const [coupon] = await db.select().from(coupons).where(and(eq(coupons.code, code), eq(coupons.claimable, true)));
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.code, code), eq(coupons.claimable, true)));
   if (!coupon) return failure('coupon.notFound');
   for (const [rule, subject] of wrong) await forgive(db, rule, subject);
   if (coupon.validUntil.getTime() <= now.getTime()) return failure('coupon.expired');
   const claimed = await inTransaction(db, async (tx) => {
     if (coupon.origin !== 'campaign') {
       // One claim only: whoever flips it first gets it, also when two accounts race on PostgreSQL.
-      const taken = await tx.update(coupons).set({ claimable: false }).where(and(eq(coupons.id, coupon.id), eq(coupons.claimable, true))).returning({ id: coupons.id });
+      const taken = await tx
+        .update(coupons)
+        .set({ claimable: false })
+        .where(and(eq(coupons.id, coupon.id), eq(coupons.claimable, true)))
+        .returning({ id: coupons.id });
       if (taken.length === 0) return failure('coupon.notFound');
     }
     const [copy] = await tx.insert(userCoupons).values({ userId, couponId: coupon.id, claimedAt: now }).onConflictDoNothing().returning();

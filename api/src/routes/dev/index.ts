@@ -11,7 +11,12 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
-      schema: { tags: ['dev'], summary: 'Mail kept in the local outbox, newest first', querystring: outboxQuerySchema, response: responses(z.array(outboxMailSchema), [400]) },
+      schema: {
+        tags: ['dev'],
+        summary: 'Mail kept in the local outbox, newest first',
+        querystring: outboxQuerySchema,
+        response: responses(z.array(outboxMailSchema), [400]),
+      },
     },
     async (request) => ok(await listOutbox(app.db, request.query)),
   );
@@ -19,7 +24,12 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dev/settings',
     {
-      schema: { tags: ['dev'], summary: 'Change operator switches (e.g. isEdit) for browser tests', body: shopSettingsPatchSchema, response: responses(shopSettingsSchema, [400]) },
+      schema: {
+        tags: ['dev'],
+        summary: 'Change operator switches (e.g. isEdit) for browser tests',
+        body: shopSettingsPatchSchema,
+        response: responses(shopSettingsSchema, [400]),
+      },
     },
     async (request) => ok(await updateSettings(app.db, request.body)),
   );

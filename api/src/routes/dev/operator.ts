@@ -18,7 +18,12 @@ const devOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Run an operator command, e.g. { "args": ["ship", "<orderNo>"] } or { "args": ["reply", "<reviewId>", "<text>"] }',
         // A reply's text is one long argument; the command itself checks its length.
-        body: z.object({ args: z.array(textField().max(REVIEW_REPLY_MAX * 4)).min(1).max(3) }),
+        body: z.object({
+          args: z
+            .array(textField().max(REVIEW_REPLY_MAX * 4))
+            .min(1)
+            .max(3),
+        }),
         response: responses(z.object({ code: z.number().int(), lines: z.array(z.string()) }), [400]),
       },
     },

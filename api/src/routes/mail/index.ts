@@ -28,7 +28,13 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/mail/:id/read',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['account'], summary: 'Mark a message read', security, params: mailIdParamsSchema, response: responses(mailChangedSchema, [400, 401, 404]) },
+      schema: {
+        tags: ['account'],
+        summary: 'Mark a message read',
+        security,
+        params: mailIdParamsSchema,
+        response: responses(mailChangedSchema, [400, 401, 404]),
+      },
     },
     async (request) => {
       const result = await markMailRead(app.db, request.user!.id, request.params.id);

@@ -24,7 +24,13 @@ describe('inbox', () => {
     const en = await list(token);
     expect(en.total).toBe(2);
     expect(en.unread).toBe(2);
-    expect(en.list[0]).toMatchObject({ kind: 'refund', title: 'Refund requested', body: 'We have received your refund request of $12.34 for order SF-1.', orderId: 7, read: false });
+    expect(en.list[0]).toMatchObject({
+      kind: 'refund',
+      title: 'Refund requested',
+      body: 'We have received your refund request of $12.34 for order SF-1.',
+      orderId: 7,
+      read: false,
+    });
     expect(en.list[1].body).toBe('Your order SF-1 has been shipped. Expected delivery: 15 to 20 days.');
     const de = await list(token, 'de');
     expect(de.list[1].title).toBe('Bestellung versandt');
@@ -84,7 +90,8 @@ describe('inbox texts', () => {
   });
 
   it('words the days of a welcome code in the plural form of the language', () => {
-    const welcome = (locale: Locale, days: number) => renderInboxMessage(locale, { kind: 'account', messageKey: 'inbox.welcomeCode', params: JSON.stringify({ code: 'W1', percent: 10, days }) }).body;
+    const welcome = (locale: Locale, days: number) =>
+      renderInboxMessage(locale, { kind: 'account', messageKey: 'inbox.welcomeCode', params: JSON.stringify({ code: 'W1', percent: 10, days }) }).body;
     expect(welcome('en', 1)).toContain('It is valid for 1 day and');
     expect(welcome('en', 30)).toContain('It is valid for 30 days and');
     expect(welcome('ru', 1)).toContain('Он действует 1 день');

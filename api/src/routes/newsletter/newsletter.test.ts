@@ -19,7 +19,13 @@ afterAll(() => app.close());
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${++ipCounter}`;
 const signUp = (payload: object, options: { lang?: string; ip?: string } = {}, on = app) =>
-  on.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress: options.ip ?? freshIp(), headers: options.lang ? { 'accept-language': options.lang } : {} });
+  on.inject({
+    method: 'POST',
+    url: '/api/newsletter',
+    payload,
+    remoteAddress: options.ip ?? freshIp(),
+    headers: options.lang ? { 'accept-language': options.lang } : {},
+  });
 const rowsFor = (email: string, on = app) => on.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
 const mailsTo = (email: string) => app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
 const mailedCode = async (email: string) => (await mailsTo(email))[0]?.text.match(/\bNEWS-[A-Z0-9]{10}\b/)?.[0];
@@ -42,7 +48,14 @@ describe('POST /api/newsletter', () => {
     const rows = await rowsFor('reader@example.com');
     expect(rows).toHaveLength(1);
     const [coupon] = await app.db.select().from(coupons).where(eq(coupons.id, rows[0].couponId!));
-    expect(coupon).toMatchObject({ code: await mailedCode('reader@example.com'), origin: 'newsletter', kind: 'amount', value: 500, minSpend: 3000, claimable: true });
+    expect(coupon).toMatchObject({
+      code: await mailedCode('reader@example.com'),
+      origin: 'newsletter',
+      kind: 'amount',
+      value: 500,
+      minSpend: 3000,
+      claimable: true,
+    });
     const days = (coupon.validUntil.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(59.9);
     expect(days).toBeLessThanOrEqual(60);
@@ -71,7 +84,9 @@ describe('POST /api/newsletter', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await rowsFor('race@example.com')).toHaveLength(1);
     expect(await mailsTo('race@example.com')).toHaveLength(1);
-    expect(await app.db.select().from(coupons).where(eq(coupons.origin, 'newsletter'))).toHaveLength((await app.db.select().from(newsletterSubscribers)).length);
+    expect(await app.db.select().from(coupons).where(eq(coupons.origin, 'newsletter'))).toHaveLength(
+      (await app.db.select().from(newsletterSubscribers)).length,
+    );
   });
 
   it('the mailed code goes to the first account that claims it, and only to one', async () => {
@@ -82,7 +97,11 @@ describe('POST /api/newsletter', () => {
     expect(claimed.json()).toMatchObject({ status: 200, data: { code, origin: 'newsletter', kind: 'amount', value: 500, state: 'unused' } });
     expect((await claim(b.token, code)).json()).toMatchObject({ status: 400, msg: 'This promo code does not exist' });
     // Typing it again (as at checkout) finds the account's own copy.
-    expect((await claim(a.token, code)).json()).toMatchObject({ status: 200, msg: 'This promo code is already in your account', data: { id: claimed.json().data.id } });
+    expect((await claim(a.token, code)).json()).toMatchObject({
+      status: 200,
+      msg: 'This promo code is already in your account',
+      data: { id: claimed.json().data.id },
+    });
   });
 
   it('goes to exactly one of several accounts claiming it at once', async () => {
@@ -93,14 +112,15 @@ describe('POST /api/newsletter', () => {
     expect(answers.map((r) => r.json().status).sort()).toEqual([200, 400, 400, 400]);
   });
 
-  it.each([[{ email: 'no-at-sign' }, 'please enter the correct email address'], [{ email: '' }, 'please enter email address'], [{}, 'please enter email address']])(
-    'rejects %j with 400',
-    async (payload, message) => {
-      const res = await signUp(payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().data.issues).toEqual([{ path: 'body.email', field: 'Email', message }]);
-    },
-  );
+  it.each([
+    [{ email: 'no-at-sign' }, 'please enter the correct email address'],
+    [{ email: '' }, 'please enter email address'],
+    [{}, 'please enter email address'],
+  ])('rejects %j with 400', async (payload, message) => {
+    const res = await signUp(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.issues).toEqual([{ path: 'body.email', field: 'Email', message }]);
+  });
 
   it(`answers 429 after ${NEWSLETTER_RULES.ip.max} signups from one client in the window`, async () => {
     const ip = freshIp();
@@ -132,7 +152,10 @@ describe('when the mail cannot be sent', () => {
     expect(res.json()).toEqual({ status: 503, msg: 'The email could not be sent, please try again later', data: null });
     expect(await rowsFor('unlucky@example.com', broken)).toEqual([]);
     expect(await broken.db.select().from(coupons).where(eq(coupons.origin, 'newsletter'))).toEqual([]);
-    const [counter] = await broken.db.select({ hits: authThrottle.hits }).from(authThrottle).where(eq(authThrottle.key, 'newsletter:address:unlucky@example.com'));
+    const [counter] = await broken.db
+      .select({ hits: authThrottle.hits })
+      .from(authThrottle)
+      .where(eq(authThrottle.key, 'newsletter:address:unlucky@example.com'));
     expect(counter?.hits ?? 0).toBe(0);
   });
 });

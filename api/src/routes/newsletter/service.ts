@@ -20,9 +20,7 @@ export const NEWSLETTER_RULES = {
 } as const satisfies Record<string, ThrottleRule>;
 
 export type SubscribeResult =
-  | { ok: true; data: NewsletterResult }
-  | { ok: false; error: 'throttled'; retryAfterSeconds: number }
-  | { ok: false; error: 'mailFailed' };
+  { ok: true; data: NewsletterResult } | { ok: false; error: 'throttled'; retryAfterSeconds: number } | { ok: false; error: 'mailFailed' };
 
 /** USD minor units as $5.00: mail is read in any currency, so it names the base one. */
 const dollars = (minor: number) => formatMinor(minor, '$');

@@ -48,7 +48,8 @@ describe.skipIf(!url)('concurrent buyers on PostgreSQL (skipped without DATABASE
     expect(answers.filter((a) => a === 'created')).toHaveLength(5);
     expect(answers.filter((a) => a !== 'created')).toEqual(Array(15).fill('checkout.outOfStock'));
     expect(await stockOf(app, s.skuId)).toBe(0);
-    const [{ n }] = ((await app.db.execute(sql`select count(*)::int as n from order_items where sku_id = ${s.skuId}`)) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = ((await app.db.execute(sql`select count(*)::int as n from order_items where sku_id = ${s.skuId}`)) as unknown as { rows: { n: number }[] })
+      .rows;
     expect(n).toBe(5);
   });
 });
@@ -80,12 +81,22 @@ describe.skipIf(!url)('payments racing on PostgreSQL (skipped without DATABASE_U
     const { user, token } = await createUser(app);
     await app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId: s.skuId, quantity: 1 } });
     const addressId = (await app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token), payload: US_ADDRESS })).json().data.id;
-    const res = await app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/order/create',
+      headers: auth(token),
+      payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card' },
+    });
     return { user, token, skuId: s.skuId, order: res.json().data.order as { id: number; orderNo: string; actualPayment: number; payBefore: number } };
   }
   const start = (token: string, orderId: number) => wide.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId } });
   const decide = (serial: string, decision: 'approve' | 'decline') =>
-    wide.inject({ method: 'POST', url: `/api/pay/sandbox/${serial}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+    wide.inject({
+      method: 'POST',
+      url: `/api/pay/sandbox/${serial}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `decision=${decision}`,
+    });
   const cancel = (token: string, orderId: number) => wide.inject({ method: 'POST', url: `/api/order/${orderId}/cancel`, headers: auth(token) });
   const attempts = (orderId: number) => app.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
   async function inboxCount(userId: number, key: string) {
@@ -122,7 +133,10 @@ describe.skipIf(!url)('payments racing on PostgreSQL (skipped without DATABASE_U
     expect((await decide(live, 'approve')).statusCode).toBe(303);
     const after = await attempts(order.id);
     expect(after.filter((p) => p.status === 'approved').map((p) => p.serial)).toEqual([live]);
-    expect((await app.db.select({ status: orders.status, serial: orders.serialNumber }).from(orders).where(eq(orders.id, order.id)))[0]).toEqual({ status: 'paid', serial: live });
+    expect((await app.db.select({ status: orders.status, serial: orders.serialNumber }).from(orders).where(eq(orders.id, order.id)))[0]).toEqual({
+      status: 'paid',
+      serial: live,
+    });
   });
 
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -160,7 +174,14 @@ describe.skipIf(!url)('payments racing on PostgreSQL (skipped without DATABASE_U
     expect(payment.refundedAt).toBeInstanceOf(Date);
     expect(await inboxCount(round.user.id, 'inbox.paymentRefunded')).toBe(1);
     const detail = (await app.inject({ url: `/api/order/${round.order.id}`, headers: auth(round.token) })).json().data;
-    expect(detail.paymentRefunds).toEqual([{ serialNumber: serial, amount: round.order.actualPayment, localAmount: round.order.actualPayment, refundedAt: Math.floor(payment.refundedAt!.getTime() / 1000) }]);
+    expect(detail.paymentRefunds).toEqual([
+      {
+        serialNumber: serial,
+        amount: round.order.actualPayment,
+        localAmount: round.order.actualPayment,
+        refundedAt: Math.floor(payment.refundedAt!.getTime() / 1000),
+      },
+    ]);
     return 'refunded';
   }
 
@@ -187,7 +208,10 @@ describe.skipIf(!url)('payments racing on PostgreSQL (skipped without DATABASE_U
       const round = await unpaidOrder();
       const serial = (await start(round.token, round.order.id)).json().data.serialNumber as string;
       // The sweep runs as if the order's time were up; the sandbox still sees it payable until then.
-      const [swept, approved] = await Promise.all([later(i, () => cancelExpiredOrders(wide.db, new Date((round.order.payBefore + 1) * 1000))), decide(serial, 'approve')]);
+      const [swept, approved] = await Promise.all([
+        later(i, () => cancelExpiredOrders(wide.db, new Date((round.order.payBefore + 1) * 1000))),
+        decide(serial, 'approve'),
+      ]);
       expect([303, 409]).toContain(approved.statusCode);
       outcomes[await settle(round, serial, 'timeout', swept.includes(round.order.orderNo) ? 'done' : 'refused', approved.statusCode)]++;
     }

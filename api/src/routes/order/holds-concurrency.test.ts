@@ -47,7 +47,10 @@ describe.skipIf(!url)('one customer ordering concurrently on PostgreSQL (skipped
     console.log(`24 concurrent orders of one customer settled in ${Date.now() - started} ms`);
     expect(placed(results)).toHaveLength(HOLD_LIMITS.unpaidOrders);
     expect(reasons(results)).toEqual(Array(24 - HOLD_LIMITS.unpaidOrders).fill('checkout.unpaidOrdersLimit'));
-    const unpaid = await app.db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, user.id), eq(orders.status, 'unpaid')));
+    const unpaid = await app.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.status, 'unpaid')));
     expect(unpaid).toHaveLength(3);
     const stock = await Promise.all(items.map((s) => stockOf(app, s.skuId)));
     expect(stock.reduce((a, b) => a + b, 0)).toBe(24 * 5 - 3);
@@ -57,7 +60,9 @@ describe.skipIf(!url)('one customer ordering concurrently on PostgreSQL (skipped
     const s = await createSku(app, { price: 700, stock: 100, name: 'Hoarded lamp' });
     const { user, addressId } = await customerWith([{ skuId: s.skuId, quantity: 4 }]);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => createOrder(wide.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 })),
+      Array.from({ length: 20 }, () =>
+        createOrder(wide.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 }),
+      ),
     );
     expect(placed(results)).toHaveLength(1);
     expect(new Set(reasons(results))).toEqual(new Set(['checkout.notInCart']));
@@ -73,7 +78,8 @@ describe.skipIf(!url)('one customer ordering concurrently on PostgreSQL (skipped
   it('20 concurrent copies with one Idempotency-Key answer one order, even at the last free place', async () => {
     const items = await Promise.all(Array.from({ length: 3 }, () => createSku(app, { price: 900, stock: 5 })));
     const { user, addressId } = await customerWith(items.map((s) => ({ skuId: s.skuId, quantity: 1 })));
-    for (const s of items.slice(0, 2)) await createOrder(app.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 });
+    for (const s of items.slice(0, 2))
+      await createOrder(app.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 });
     const body = { skuIds: [items[2].skuId], addressId, paymentMethod: 'card', note: '' };
     const results = await Promise.all(Array.from({ length: 20 }, () => createOrder(wide.db, user, body, 'double-click-1', 'en', { unpaidMinutes: 30 })));
     const answered = results.map((r) => (r.ok ? r.data : null));

@@ -46,7 +46,9 @@ describe('what one customer may hold in unpaid orders', () => {
     const fourth = await c.order(s.skuId, 1);
     expect(fourth.statusCode).toBe(400);
     expect(fourth.json()).toEqual({ status: 400, msg: 'You already have 3 unpaid orders: please pay or cancel one before placing another', data: null });
-    expect((await c.order(s.skuId, 1, 'de')).json().msg).toBe('Sie haben bereits 3 unbezahlte Bestellungen: Bitte bezahlen oder stornieren Sie eine, bevor Sie eine weitere aufgeben');
+    expect((await c.order(s.skuId, 1, 'de')).json().msg).toBe(
+      'Sie haben bereits 3 unbezahlte Bestellungen: Bitte bezahlen oder stornieren Sie eine, bevor Sie eine weitere aufgeben',
+    );
     expect(await stockOf(app, s.skuId)).toBe(47);
 
     await app.db.transaction((tx) => markPaidInTx(tx, placed[0], `PAYHOLD${placed[0]}`, `SBXHOLD${placed[0]}`));
@@ -59,7 +61,9 @@ describe('what one customer may hold in unpaid orders', () => {
     // The hoarder of the report: 31 of 36 in one order.
     const hoard = await c.order(s.skuId, 31);
     expect(hoard.statusCode).toBe(400);
-    expect(hoard.json().msg).toBe('At most 10 of Copper kettle can wait for payment in your orders (orders you cancelled in the last hour count too); you already have 0');
+    expect(hoard.json().msg).toBe(
+      'At most 10 of Copper kettle can wait for payment in your orders (orders you cancelled in the last hour count too); you already have 0',
+    );
     expect(await stockOf(app, s.skuId)).toBe(36);
 
     const first = await c.order(s.skuId, 8);
@@ -70,7 +74,10 @@ describe('what one customer may hold in unpaid orders', () => {
     expect((await c.order(s.skuId, 8)).json().msg).toMatch(/you already have 8$/);
     expect((await c.order(s.skuId, 2)).statusCode).toBe(200);
     // An hour after the cancellation its units are free again.
-    await app.db.update(orders).set({ cancelledAt: sql`now() - interval '61 minutes'` }).where(eq(orders.id, orderId(first)));
+    await app.db
+      .update(orders)
+      .set({ cancelledAt: sql`now() - interval '61 minutes'` })
+      .where(eq(orders.id, orderId(first)));
     expect((await c.order(s.skuId, 8)).statusCode).toBe(200);
     expect(await stockOf(app, s.skuId)).toBe(26);
   });
@@ -87,10 +94,18 @@ describe('what one customer may hold in unpaid orders', () => {
     const next = await c.order(s.skuId, 1);
     expect(next.statusCode).toBe(429);
     expect(next.json()).toEqual({ status: 400, msg: 'You have cancelled 3 orders in the last hour: please try again in 60 minutes', data: null });
-    expect((await c.order(s.skuId, 1, 'fr')).json().msg).toBe('Vous avez annulé 3 commandes au cours de la dernière heure : veuillez réessayer dans 60 minutes');
-    await app.db.update(orders).set({ cancelledAt: sql`now() - interval '50 minutes'` }).where(eq(orders.id, cancelled[0]));
+    expect((await c.order(s.skuId, 1, 'fr')).json().msg).toBe(
+      'Vous avez annulé 3 commandes au cours de la dernière heure : veuillez réessayer dans 60 minutes',
+    );
+    await app.db
+      .update(orders)
+      .set({ cancelledAt: sql`now() - interval '50 minutes'` })
+      .where(eq(orders.id, cancelled[0]));
     expect((await c.order(s.skuId, 1)).json().msg).toBe('You have cancelled 3 orders in the last hour: please try again in 10 minutes');
-    await app.db.update(orders).set({ cancelledAt: sql`now() - interval '61 minutes'` }).where(eq(orders.id, cancelled[0]));
+    await app.db
+      .update(orders)
+      .set({ cancelledAt: sql`now() - interval '61 minutes'` })
+      .where(eq(orders.id, cancelled[0]));
     expect((await c.order(s.skuId, 1)).statusCode).toBe(200);
   });
 

@@ -50,7 +50,10 @@ export async function checkHoldLimits(
   const live = and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.payBefore, now));
   const cancelledLately = and(eq(orders.userId, userId), eq(orders.status, 'cancelled'), eq(orders.cancelReason, 'customer'), gt(orders.cancelledAt, hourAgo));
 
-  const [{ unpaid }] = await tx.select({ unpaid: sql<number>`count(*)::int`.mapWith(Number) }).from(orders).where(live);
+  const [{ unpaid }] = await tx
+    .select({ unpaid: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(orders)
+    .where(live);
   if (unpaid >= HOLD_LIMITS.unpaidOrders) return failure('checkout.unpaidOrdersLimit', { count: HOLD_LIMITS.unpaidOrders });
 
   const cancels = await tx.select({ at: orders.cancelledAt }).from(orders).where(cancelledLately).orderBy(asc(orders.cancelledAt));
@@ -65,7 +68,15 @@ export async function checkHoldLimits(
     .select({ skuId: orderItems.skuId, units: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number) })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.skuId, items.map((i) => i.skuId)), or(live, cancelledLately)))
+    .where(
+      and(
+        inArray(
+          orderItems.skuId,
+          items.map((i) => i.skuId),
+        ),
+        or(live, cancelledLately),
+      ),
+    )
     .groupBy(orderItems.skuId);
   for (const item of items) {
     const already = held.find((h) => h.skuId === item.skuId)?.units ?? 0;

@@ -40,7 +40,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { address: _address, couponCode: _code, ...quote } = orRefuse(await priceCart(app.db, request.user!.id, request.body, requestLocale(request), { strict: false }));
+      const {
+        address: _address,
+        couponCode: _code,
+        ...quote
+      } = orRefuse(await priceCart(app.db, request.user!.id, request.body, requestLocale(request), { strict: false }));
       return ok(quote);
     },
   );
@@ -71,7 +75,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order',
-    { schema: { tags: ['order'], summary: 'Orders, newest first, optionally in one status', security, querystring: orderListQuerySchema, response: responses(orderListSchema, [400, 401]) } },
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Orders, newest first, optionally in one status',
+        security,
+        querystring: orderListQuerySchema,
+        response: responses(orderListSchema, [400, 401]),
+      },
+    },
     async (request) => ok(await listOrders(app.db, request.user!.id, request.query, requestLocale(request))),
   );
 
@@ -83,19 +95,43 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/order/:id',
-    { schema: { tags: ['order'], summary: 'One order with every field of the Order entity', security, params: orderParamsSchema, response: responses(orderSchema, [401, 404]) } },
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'One order with every field of the Order entity',
+        security,
+        params: orderParamsSchema,
+        response: responses(orderSchema, [401, 404]),
+      },
+    },
     async (request) => ok(orRefuse(await getOrder(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );
 
   app.post(
     '/order/:id/cancel',
-    { schema: { tags: ['order'], summary: 'Cancel an unpaid order (stock and promo code come back)', security, params: orderParamsSchema, response: responses(orderSchema, [400, 401, 404]) } },
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Cancel an unpaid order (stock and promo code come back)',
+        security,
+        params: orderParamsSchema,
+        response: responses(orderSchema, [400, 401, 404]),
+      },
+    },
     async (request) => ok(orRefuse(await cancelOrder(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );
 
   app.post(
     '/order/:id/receive',
-    { schema: { tags: ['order'], summary: 'Confirm receipt of a shipped order', security, params: orderParamsSchema, response: responses(orderSchema, [400, 401, 404]) } },
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Confirm receipt of a shipped order',
+        security,
+        params: orderParamsSchema,
+        response: responses(orderSchema, [400, 401, 404]),
+      },
+    },
     async (request) => ok(orRefuse(await confirmReceipt(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );
 
@@ -117,7 +153,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/order/:id/reorder',
     {
-      schema: { tags: ['order'], summary: "The order's lines to put in the cart again, at today's price", security, params: orderParamsSchema, response: responses(reorderSchema, [400, 401, 404]) },
+      schema: {
+        tags: ['order'],
+        summary: "The order's lines to put in the cart again, at today's price",
+        security,
+        params: orderParamsSchema,
+        response: responses(reorderSchema, [400, 401, 404]),
+      },
     },
     async (request) => ok(orRefuse(await reorder(app.db, request.user!.id, request.params.id, requestLocale(request)))),
   );

@@ -16,7 +16,9 @@ afterAll(() => app.close());
 async function orderedInEnglish(skuId: number) {
   const { token } = await createUser(app);
   const headers = auth(token, { 'accept-language': 'en' });
-  expect((await app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { skuId, quantity: 1, spec: { Colour: 'Red', Size: 'M' } } })).statusCode).toBe(200);
+  expect(
+    (await app.inject({ method: 'POST', url: '/api/cart/items', headers, payload: { skuId, quantity: 1, spec: { Colour: 'Red', Size: 'M' } } })).statusCode,
+  ).toBe(200);
   const addressId = (await app.inject({ method: 'POST', url: '/api/user/address', headers, payload: US_ADDRESS })).json().data.id;
   const created = await app.inject({ method: 'POST', url: '/api/order/create', headers, payload: { skuIds: [skuId], addressId, paymentMethod: 'card' } });
   expect(created.json().status, created.body).toBe(200);
@@ -30,7 +32,15 @@ describe('order lines in the language of the reader', () => {
   it('lists and shows an order placed in English with the Chinese product name and specification on /cn, and German on /de', async () => {
     const sku = await createSku(app, { price: 2500, stock: 5, name: 'Linen shirt' });
     await app.db.insert(productI18n).values({ productId: sku.productId, locale: 'cn', name: '亚麻衬衫', description: '测试商品' });
-    await app.db.update(products).set({ specs: [{ name: 'colour', values: ['red'] }, { name: 'size', values: ['m'] }] }).where(eq(products.id, sku.productId));
+    await app.db
+      .update(products)
+      .set({
+        specs: [
+          { name: 'colour', values: ['red'] },
+          { name: 'size', values: ['m'] },
+        ],
+      })
+      .where(eq(products.id, sku.productId));
     const { token, orderId } = await orderedInEnglish(sku.skuId);
 
     const english = (await detail(token, orderId, 'en')).json().data.items[0];

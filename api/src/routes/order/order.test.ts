@@ -28,7 +28,8 @@ async function customer(lines: Line[], address: object | null = US_ADDRESS, code
   let addressId: number | undefined;
   if (address) addressId = (await app.inject({ method: 'POST', url: '/api/user/address', headers: auth(token), payload: address })).json().data.id;
   const coupons: Record<string, number> = {};
-  for (const code of codes) coupons[code] = (await app.inject({ method: 'POST', url: '/api/user/coupon/claim', headers: auth(token), payload: { code } })).json().data.id;
+  for (const code of codes)
+    coupons[code] = (await app.inject({ method: 'POST', url: '/api/user/coupon/claim', headers: auth(token), payload: { code } })).json().data.id;
   return { user, token, addressId, coupons };
 }
 
@@ -36,10 +37,15 @@ const quote = (token: string, payload: object) => app.inject({ method: 'POST', u
 const create = (token: string, payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token, headers), payload });
 const getOrder = (token: string, id: number) => app.inject({ url: `/api/order/${id}`, headers: auth(token) });
-const act = (token: string, id: number, action: string, payload?: object) => app.inject({ method: 'POST', url: `/api/order/${id}/${action}`, headers: auth(token), payload });
+const act = (token: string, id: number, action: string, payload?: object) =>
+  app.inject({ method: 'POST', url: `/api/order/${id}/${action}`, headers: auth(token), payload });
 
 async function inboxKeys(userId: number, orderId: number) {
-  const rows = await app.db.select({ key: inboxMessages.messageKey }).from(inboxMessages).where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.orderId, orderId))).orderBy(inboxMessages.id);
+  const rows = await app.db
+    .select({ key: inboxMessages.messageKey })
+    .from(inboxMessages)
+    .where(and(eq(inboxMessages.userId, userId), eq(inboxMessages.orderId, orderId)))
+    .orderBy(inboxMessages.id);
   return rows.map((r) => r.key);
 }
 
@@ -57,7 +63,14 @@ describe('computeAmounts', () => {
       serviceCharge: 163,
       actualPayment: 5052,
     });
-    expect(computeAmounts(8000, { freight: { fee: 699, freeOver: 5900 }, taxRate: 1900, method: { feeFixed: 100, feeRate: 0 }, coupon: { kind: 'percent', value: 10 } })).toEqual({
+    expect(
+      computeAmounts(8000, {
+        freight: { fee: 699, freeOver: 5900 },
+        taxRate: 1900,
+        method: { feeFixed: 100, feeRate: 0 },
+        coupon: { kind: 'percent', value: 10 },
+      }),
+    ).toEqual({
       subtotal: 8000,
       discount: 800,
       freight: 0,
@@ -73,7 +86,20 @@ describe('POST /api/order/quote: totals for several carts, currencies, codes and
     const s = await createSku(app, { price: 2000, stock: 10 });
     const c = await customer([{ skuId: s.skuId, quantity: 2 }]);
     const card = (await quote(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card' })).json().data;
-    expect(card).toMatchObject({ subtotal: 4000, freight: 599, tax: 290, taxRate: 725, serviceCharge: 0, discount: 0, actualPayment: 4889, currency: 'USD', symbol: '$', exRate: 1, country: 'US', freeFreightOver: 4900 });
+    expect(card).toMatchObject({
+      subtotal: 4000,
+      freight: 599,
+      tax: 290,
+      taxRate: 725,
+      serviceCharge: 0,
+      discount: 0,
+      actualPayment: 4889,
+      currency: 'USD',
+      symbol: '$',
+      exRate: 1,
+      country: 'US',
+      freeFreightOver: 4900,
+    });
     expect(card.items).toEqual([expect.objectContaining({ skuId: s.skuId, unitPrice: 2000, quantity: 2, subtotal: 4000 })]);
     expect(card.local).toEqual({ subtotal: 4000, freight: 599, tax: 290, serviceCharge: 0, discount: 0, actualPayment: 4889 });
     const wallet = (await quote(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'wallet' })).json().data;
@@ -83,9 +109,29 @@ describe('POST /api/order/quote: totals for several carts, currencies, codes and
   it('DE, two lines, WELCOME10, EUR: free freight, German VAT, bank fee, figures in euro rounded down', async () => {
     const a = await createSku(app, { price: 3000, stock: 10 });
     const b = await createSku(app, { price: 2500, stock: 10 });
-    const c = await customer([{ skuId: a.skuId, quantity: 1 }, { skuId: b.skuId, quantity: 2 }], DE_ADDRESS, ['WELCOME10', 'SAVE5']);
-    const q = (await quote(c.token, { skuIds: [a.skuId, b.skuId], addressId: c.addressId, paymentMethod: 'bank', userCouponId: c.coupons.WELCOME10, currency: 'EUR' })).json().data;
-    expect(q).toMatchObject({ subtotal: 8000, discount: 800, freight: 0, tax: 1368, serviceCharge: 100, actualPayment: 8668, currency: 'EUR', symbol: '€', exRate: 0.92, userCouponId: c.coupons.WELCOME10 });
+    const c = await customer(
+      [
+        { skuId: a.skuId, quantity: 1 },
+        { skuId: b.skuId, quantity: 2 },
+      ],
+      DE_ADDRESS,
+      ['WELCOME10', 'SAVE5'],
+    );
+    const q = (
+      await quote(c.token, { skuIds: [a.skuId, b.skuId], addressId: c.addressId, paymentMethod: 'bank', userCouponId: c.coupons.WELCOME10, currency: 'EUR' })
+    ).json().data;
+    expect(q).toMatchObject({
+      subtotal: 8000,
+      discount: 800,
+      freight: 0,
+      tax: 1368,
+      serviceCharge: 100,
+      actualPayment: 8668,
+      currency: 'EUR',
+      symbol: '€',
+      exRate: 0.92,
+      userCouponId: c.coupons.WELCOME10,
+    });
     expect(q.local).toEqual({ subtotal: 7360, discount: 736, freight: 0, tax: 1258, serviceCharge: 92, actualPayment: 7974 });
     // Both codes meet their minimum spend; each shows what it would take off.
     expect(q.coupons.map((x: { code: string; discount: number }) => [x.code, x.discount]).sort()).toEqual([
@@ -97,7 +143,9 @@ describe('POST /api/order/quote: totals for several carts, currencies, codes and
   it('CN, JPY, a code below its minimum spend is not offered and not applied', async () => {
     const s = await createSku(app, { price: 1500, stock: 3 });
     const c = await customer([{ skuId: s.skuId, quantity: 1 }], { ...US_ADDRESS, country: 'CN', phone: '13812345678', postcode: '100000' }, ['SAVE5']);
-    const q = (await quote(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card', userCouponId: c.coupons.SAVE5, currency: 'JPY' })).json().data;
+    const q = (
+      await quote(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card', userCouponId: c.coupons.SAVE5, currency: 'JPY' })
+    ).json().data;
     expect(q).toMatchObject({ subtotal: 1500, freight: 499, tax: 195, discount: 0, actualPayment: 2194, userCouponId: null, coupons: [], currency: 'JPY' });
     expect(q.local.actualPayment).toBe(332610);
   });
@@ -106,7 +154,16 @@ describe('POST /api/order/quote: totals for several carts, currencies, codes and
     const s = await createSku(app, { price: 1000, stock: 3 });
     const c = await customer([{ skuId: s.skuId, quantity: 1 }], null);
     const q = (await quote(c.token, { skuIds: [s.skuId], currency: 'XXX' })).json().data;
-    expect(q).toMatchObject({ subtotal: 1000, freight: 1500, tax: 0, serviceCharge: 0, actualPayment: 2500, country: null, paymentMethod: null, currency: 'USD' });
+    expect(q).toMatchObject({
+      subtotal: 1000,
+      freight: 1500,
+      tax: 0,
+      serviceCharge: 0,
+      actualPayment: 2500,
+      country: null,
+      paymentMethod: null,
+      currency: 'USD',
+    });
   });
 
   it('refuses items that are not in the cart', async () => {
@@ -123,8 +180,23 @@ describe('POST /api/order/create', () => {
     const a = await createSku(app, { price: 3000, stock: 5 });
     const b = await createSku(app, { price: 2500, stock: 5 });
     const other = await createSku(app, { price: 100, stock: 5 });
-    const c = await customer([{ skuId: a.skuId, quantity: 1 }, { skuId: b.skuId, quantity: 2 }, { skuId: other.skuId, quantity: 1 }], DE_ADDRESS, ['WELCOME10']);
-    const res = await create(c.token, { skuIds: [a.skuId, b.skuId], addressId: c.addressId, paymentMethod: 'bank', userCouponId: c.coupons.WELCOME10, currency: 'EUR', note: 'Leave at the door' });
+    const c = await customer(
+      [
+        { skuId: a.skuId, quantity: 1 },
+        { skuId: b.skuId, quantity: 2 },
+        { skuId: other.skuId, quantity: 1 },
+      ],
+      DE_ADDRESS,
+      ['WELCOME10'],
+    );
+    const res = await create(c.token, {
+      skuIds: [a.skuId, b.skuId],
+      addressId: c.addressId,
+      paymentMethod: 'bank',
+      userCouponId: c.coupons.WELCOME10,
+      currency: 'EUR',
+      note: 'Leave at the door',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.msg).toBe('order created successfully, and if the pay page does not open click To Pay');
@@ -214,7 +286,8 @@ describe('order state machine', () => {
   it('cancel while unpaid: stock and promo code come back; then nothing more is allowed', async () => {
     const s = await createSku(app, { price: 6000, stock: 4 });
     const c = await customer([{ skuId: s.skuId, quantity: 2 }], US_ADDRESS, ['WELCOME10']);
-    const order = (await create(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card', userCouponId: c.coupons.WELCOME10 })).json().data.order;
+    const order = (await create(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card', userCouponId: c.coupons.WELCOME10 })).json().data
+      .order;
     expect(await stockOf(app, s.skuId)).toBe(2);
     const res = await act(c.token, order.id, 'cancel');
     expect(res.json().data).toMatchObject({ status: 'cancelled', actions: ['reorder'] });
@@ -232,7 +305,10 @@ describe('order state machine', () => {
   it('paid -> shipped -> received -> evaluated -> completed, rejecting every out-of-turn step', async () => {
     const a = await createSku(app, { price: 1000, stock: 5 });
     const b = await createSku(app, { price: 2000, stock: 5 });
-    const c = await customer([{ skuId: a.skuId, quantity: 1 }, { skuId: b.skuId, quantity: 1 }]);
+    const c = await customer([
+      { skuId: a.skuId, quantity: 1 },
+      { skuId: b.skuId, quantity: 1 },
+    ]);
     const order = (await create(c.token, { skuIds: [a.skuId, b.skuId], addressId: c.addressId, paymentMethod: 'card' })).json().data.order;
     expect((await act(c.token, order.id, 'receive')).statusCode).toBe(400);
     await pay(order.id);
@@ -251,14 +327,26 @@ describe('order state machine', () => {
     const items = await app.db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id);
     const stranger = await createUser(app);
     expect(await app.db.transaction((tx) => markItemEvaluated(tx, stranger.user.id, items[0].id))).toEqual({ ok: false, error: 'notFound' });
-    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[0].id))).toEqual({ ok: true, data: { orderId: order.id, orderCompleted: false } });
+    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[0].id))).toEqual({
+      ok: true,
+      data: { orderId: order.id, orderCompleted: false },
+    });
     expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[0].id))).toEqual({ ok: false, error: 'notReviewable' });
-    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[1].id))).toEqual({ ok: true, data: { orderId: order.id, orderCompleted: true } });
+    expect(await app.db.transaction((tx) => markItemEvaluated(tx, c.user.id, items[1].id))).toEqual({
+      ok: true,
+      data: { orderId: order.id, orderCompleted: true },
+    });
     detail = (await getOrder(c.token, order.id)).json().data;
     expect(detail).toMatchObject({ status: 'completed', actions: ['reorder'] });
     expect(detail.items.every((i: { evaluated: boolean }) => i.evaluated)).toBe(true);
     expect((await act(c.token, order.id, 'refund', { reason: 'late', amount: 100 })).statusCode).toBe(400);
-    expect(await inboxKeys(c.user.id, order.id)).toEqual(['inbox.orderPlaced', 'inbox.orderPaid', 'inbox.orderShipped', 'inbox.orderReceived', 'inbox.orderCompleted']);
+    expect(await inboxKeys(c.user.id, order.id)).toEqual([
+      'inbox.orderPlaced',
+      'inbox.orderPaid',
+      'inbox.orderShipped',
+      'inbox.orderReceived',
+      'inbox.orderCompleted',
+    ]);
   });
 
   it('refund: at most the amount paid; requested -> in progress -> refunded; stock back when nothing shipped', async () => {
@@ -271,7 +359,9 @@ describe('order state machine', () => {
     expect(tooMuch.json()).toMatchObject({ status: 400, msg: `The refund amount cannot be more than $${(order.actualPayment / 100).toFixed(2)}` });
     const applied = (await act(c.token, order.id, 'refund', { reason: 'changed my mind', amount: order.actualPayment })).json().data;
     expect(applied.status).toBe('refund_requested');
-    expect(applied.refunds).toEqual([expect.objectContaining({ reason: 'changed my mind', amount: order.actualPayment, status: 'requested', orderNo: order.orderNo })]);
+    expect(applied.refunds).toEqual([
+      expect.objectContaining({ reason: 'changed my mind', amount: order.actualPayment, status: 'requested', orderNo: order.orderNo }),
+    ]);
     expect((await act(c.token, order.id, 'refund', { reason: 'again', amount: 1 })).statusCode).toBe(400);
     const listed = (await app.inject({ url: '/api/order/refunds', headers: auth(c.token) })).json().data;
     expect(listed).toEqual([expect.objectContaining({ orderId: order.id, status: 'requested' })]);
@@ -283,7 +373,13 @@ describe('order state machine', () => {
     expect(detail.status).toBe('refunded');
     expect(detail.refunds[0]).toMatchObject({ status: 'refunded' });
     expect(await stockOf(app, s.skuId)).toBe(3);
-    expect(await inboxKeys(c.user.id, order.id)).toEqual(['inbox.orderPlaced', 'inbox.orderPaid', 'inbox.refundRequested', 'inbox.refundInProgress', 'inbox.refunded']);
+    expect(await inboxKeys(c.user.id, order.id)).toEqual([
+      'inbox.orderPlaced',
+      'inbox.orderPaid',
+      'inbox.refundRequested',
+      'inbox.refundInProgress',
+      'inbox.refunded',
+    ]);
   });
 
   it("answers 404 for another customer's order, whatever the action", async () => {
@@ -331,7 +427,8 @@ describe('unpaid timeout', () => {
   it('cancels unpaid orders past their time and returns their stock and promo code', async () => {
     const s = await createSku(app, { price: 6000, stock: 5 });
     const c = await customer([{ skuId: s.skuId, quantity: 3 }], US_ADDRESS, ['WELCOME10']);
-    const order = (await create(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card', userCouponId: c.coupons.WELCOME10 })).json().data.order;
+    const order = (await create(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card', userCouponId: c.coupons.WELCOME10 })).json().data
+      .order;
     expect(await stockOf(app, s.skuId)).toBe(2);
     expect(await cancelExpiredOrders(app.db, new Date((order.payBefore - 1) * 1000))).not.toContain(order.orderNo);
     expect((await getOrder(c.token, order.id)).json().data.status).toBe('unpaid');

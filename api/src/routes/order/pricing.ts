@@ -78,7 +78,13 @@ export type QuoteRefusal =
   | 'checkout.paymentMethodUnknown'
   | 'checkout.couponUnusable';
 
-export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, locale: Locale, options: QuoteOptions): Promise<Result<PricedQuote, QuoteRefusal>> {
+export async function priceCart(
+  db: Db | Tx,
+  userId: number,
+  body: QuoteBody,
+  locale: Locale,
+  options: QuoteOptions,
+): Promise<Result<PricedQuote, QuoteRefusal>> {
   const now = options.now ?? new Date();
   const skuIds = [...new Set(body.skuIds)];
   const lines = await db
@@ -115,7 +121,10 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
 
   let address: typeof addresses.$inferSelect | null = null;
   if (body.addressId !== undefined) {
-    [address] = await db.select().from(addresses).where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
+    [address] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, userId)));
     address ??= null;
     if (!address && options.strict) return failure('checkout.addressNotFound');
   } else if (options.strict) {
@@ -124,8 +133,14 @@ export async function priceCart(db: Db | Tx, userId: number, body: QuoteBody, lo
   const country = address?.country ?? null;
 
   // One query at a time: db may be a transaction, whose single connection cannot run them side by side.
-  const freightRows = await db.select().from(shippingRates).where(inArray(shippingRates.country, [country ?? ANY_COUNTRY, ANY_COUNTRY]));
-  const taxRows = await db.select().from(taxRates).where(inArray(taxRates.country, [country ?? ANY_COUNTRY, ANY_COUNTRY]));
+  const freightRows = await db
+    .select()
+    .from(shippingRates)
+    .where(inArray(shippingRates.country, [country ?? ANY_COUNTRY, ANY_COUNTRY]));
+  const taxRows = await db
+    .select()
+    .from(taxRates)
+    .where(inArray(taxRates.country, [country ?? ANY_COUNTRY, ANY_COUNTRY]));
   const methods = await activePaymentMethods(db);
   const usable = await db
     .select({

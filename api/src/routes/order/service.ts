@@ -164,8 +164,16 @@ function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], metho
     bankSerialNumber: row.bankSerialNumber,
     note: row.note,
     refunds: refundRows.map((r) => toRefund(r, row)),
-    paymentRefunds: paymentRefundRows.map((p) => ({ serialNumber: p.serial, amount: p.amount, localAmount: toLocal(p.amount, row.exRate), refundedAt: ts(p.refundedAt) })),
-    actions: customerActions(row.status, items.some((i) => i.evaluatedAt === null)),
+    paymentRefunds: paymentRefundRows.map((p) => ({
+      serialNumber: p.serial,
+      amount: p.amount,
+      localAmount: toLocal(p.amount, row.exRate),
+      refundedAt: ts(p.refundedAt),
+    })),
+    actions: customerActions(
+      row.status,
+      items.some((i) => i.evaluatedAt === null),
+    ),
   };
 }
 
@@ -212,7 +220,12 @@ async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Promise<Or
 }
 
 /** GET /api/order: newest first, optionally in one status. */
-export async function listOrders(db: Db, userId: number, query: ListQuery, locale: Locale): Promise<{ list: OrderListItem[]; total: number; page: number; size: number }> {
+export async function listOrders(
+  db: Db,
+  userId: number,
+  query: ListQuery,
+  locale: Locale,
+): Promise<{ list: OrderListItem[]; total: number; page: number; size: number }> {
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -224,7 +237,18 @@ export async function listOrders(db: Db, userId: number, query: ListQuery, local
       .offset((query.page - 1) * query.size),
     db.select({ total: count() }).from(orders).where(where),
   ]);
-  const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((r) => r.id))).orderBy(asc(orderItems.id)) : [];
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id))
+    : [];
   const words = await itemWords(db, items, locale);
   const list = rows.map((row) => {
     const own = items.filter((i) => i.orderId === row.id);
@@ -241,7 +265,10 @@ export async function listOrders(db: Db, userId: number, query: ListQuery, local
       symbol: row.symbol,
       exRate: row.exRate,
       items: own.map((i) => toItem(i, row.exRate, words)),
-      actions: customerActions(row.status, own.some((i) => i.evaluatedAt === null)),
+      actions: customerActions(
+        row.status,
+        own.some((i) => i.evaluatedAt === null),
+      ),
     };
   });
   return { list, total, page: query.page, size: query.size };
@@ -430,7 +457,15 @@ async function placeOrder(
       subtotal: i.subtotal,
     })),
   );
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, user.id), inArray(cartItems.skuId, quote.items.map((i) => i.skuId))));
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.userId, user.id),
+      inArray(
+        cartItems.skuId,
+        quote.items.map((i) => i.skuId),
+      ),
+    ),
+  );
   await notifyUser(tx, user.id, { kind: 'order', messageKey: 'inbox.orderPlaced', params: { orderNo: order.orderNo }, orderId: order.id });
   return success({ orderId: order.id, created: true });
 }
@@ -461,7 +496,10 @@ export async function cancelInTx(tx: Tx, orderId: number, reason: 'customer' | '
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
   await returnStock(tx, orderId);
   if (row.userCouponId) {
-    await tx.update(userCoupons).set({ usedAt: null, orderId: null }).where(and(eq(userCoupons.id, row.userCouponId), eq(userCoupons.orderId, orderId)));
+    await tx
+      .update(userCoupons)
+      .set({ usedAt: null, orderId: null })
+      .where(and(eq(userCoupons.id, row.userCouponId), eq(userCoupons.orderId, orderId)));
   }
   await notifyUser(tx, row.userId, { kind: 'order', messageKey: 'inbox.orderCancelled', params: { orderNo: row.orderNo }, orderId });
   return row;
@@ -514,7 +552,12 @@ export function applyForRefund(
     const row = await applyTransition(tx, order.id, 'requestRefund');
     if (!row) return allowed(row);
     await tx.insert(refunds).values({ orderId: order.id, userId, reason: body.reason, amount: body.amount, fromStatus: order.status });
-    await notifyUser(tx, userId, { kind: 'refund', messageKey: 'inbox.refundRequested', params: { orderNo: row.orderNo, amount: body.amount }, orderId: row.id });
+    await notifyUser(tx, userId, {
+      kind: 'refund',
+      messageKey: 'inbox.refundRequested',
+      params: { orderNo: row.orderNo, amount: body.amount },
+      orderId: row.id,
+    });
     return success(row);
   });
 }
@@ -526,7 +569,11 @@ export async function reorder(db: Db, userId: number, orderId: number, locale: L
   const order = found.data;
   if (order.status === 'unpaid') return failure('order.actionNotAllowed');
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  const info = await loadSkus(db, items.map((i) => i.skuId), locale);
+  const info = await loadSkus(
+    db,
+    items.map((i) => i.skuId),
+    locale,
+  );
   const out: Reorder = { lines: [], skipped: [] };
   const now = Date.now();
   for (const item of items) {

@@ -4,9 +4,15 @@ import { eq } from 'drizzle-orm';
 import { categories, productI18n, productImages, products, skus } from '../../db/schema/catalog';
 
 /** Test data for the checkout tests: a product with one SKU at a price (USD cents) and stock. */
-export async function createSku(app: FastifyInstance, { price, stock, name, active = true }: { price: number; stock: number; name?: string; active?: boolean }) {
+export async function createSku(
+  app: FastifyInstance,
+  { price, stock, name, active = true }: { price: number; stock: number; name?: string; active?: boolean },
+) {
   const tag = randomBytes(4).toString('hex');
-  const [category] = await app.db.insert(categories).values({ slug: `checkout-test-${tag}` }).returning({ id: categories.id });
+  const [category] = await app.db
+    .insert(categories)
+    .values({ slug: `checkout-test-${tag}` })
+    .returning({ id: categories.id });
   const [product] = await app.db
     .insert(products)
     .values({ categoryId: category.id, slug: `checkout-product-${tag}`, price, active })

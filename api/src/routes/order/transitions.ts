@@ -70,4 +70,3 @@ export function customerActions(status: OrderStatus, hasUnevaluated: boolean): O
 
 /** Statuses that count as an order the customer has paid for. */
 export const PAID_STATUSES: readonly OrderStatus[] = ['paid', 'shipped', 'received', 'completed', 'refund_requested', 'refund_in_progress', 'refunded'];
-

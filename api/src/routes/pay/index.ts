@@ -11,7 +11,8 @@ const security: { [label: string]: string[] }[] = [{ bearer: [] }, { certificate
 
 /** A refund owed that the provider did not take now stays owed; the sweep asks again. */
 function logRefund(log: FastifyBaseLogger, { refund, ...answer }: ReceivedResult) {
-  if (refund?.ok === false) log.warn({ paymentId: refund.paymentId, error: refund.error }, 'refund of a payment for a closed order failed; retried by the sweep');
+  if (refund?.ok === false)
+    log.warn({ paymentId: refund.paymentId, error: refund.error }, 'refund of a payment for a closed order failed; retried by the sweep');
   else if (refund) log.info({ paymentId: refund.paymentId, orderNo: answer.orderNo }, 'payment for a closed order refunded');
   return answer;
 }
@@ -39,7 +40,8 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(payStartSchema, [400, 401, 404]),
       },
     },
-    async (request) => ok(orRefuse(await startPayment(app.db, app.payments, request.user!.id, request.body.orderId, request.body.locale ?? requestLocale(request)))),
+    async (request) =>
+      ok(orRefuse(await startPayment(app.db, app.payments, request.user!.id, request.body.orderId, request.body.locale ?? requestLocale(request)))),
   );
 
   app.post(

@@ -34,14 +34,25 @@ async function unpaidOrder(currency = 'USD', on = app) {
   const { user, token } = await createUser(on);
   await on.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId: s.skuId, quantity: 1 } });
   const addressId = (await on.inject({ method: 'POST', url: '/api/user/address', headers: auth(token), payload: US_ADDRESS })).json().data.id;
-  const res = await on.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card', currency } });
+  const res = await on.inject({
+    method: 'POST',
+    url: '/api/order/create',
+    headers: auth(token),
+    payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card', currency },
+  });
   expect(res.statusCode).toBe(200);
   return { user, token, order: res.json().data.order as { id: number; orderNo: string; actualPayment: number; status: string; payBefore: number } };
 }
 
-const start = (token: string, orderId: number, locale?: string) => app.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId, locale } });
+const start = (token: string, orderId: number, locale?: string) =>
+  app.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId, locale } });
 const decide = (serial: string, decision: 'approve' | 'decline') =>
-  app.inject({ method: 'POST', url: `/api/pay/sandbox/${serial}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `decision=${decision}` });
+  app.inject({
+    method: 'POST',
+    url: `/api/pay/sandbox/${serial}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `decision=${decision}`,
+  });
 const callback = (payload: object) => app.inject({ method: 'POST', url: '/api/pay/callback', payload });
 const notify = (payload: object) => app.inject({ method: 'POST', url: '/api/pay/notify', payload });
 const orderStatus = async (token: string, id: number) => (await app.inject({ url: `/api/order/${id}`, headers: auth(token) })).json().data.status;
@@ -128,7 +139,12 @@ describe('sandbox payment', () => {
     const { serialNumber } = (await start(token, order.id)).json().data;
     const genuine = issueResult(secret, 'return', { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
     const forgeries = [
-      issueResult('not-the-secret-but-long-enough-to-look-real', 'return', { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' }),
+      issueResult('not-the-secret-but-long-enough-to-look-real', 'return', {
+        serial: serialNumber,
+        orderNo: order.orderNo,
+        amount: order.actualPayment,
+        result: 'approved',
+      }),
       { ...genuine, amount: 1 },
       { ...genuine, nonce: 'aaaaaaaaaaaaaaaa' },
       { ...genuine, sig: 'ab'.repeat(32) },
@@ -142,7 +158,14 @@ describe('sandbox payment', () => {
     // A return signature is not a notification signature.
     expect((await notify(genuine)).statusCode).toBe(400);
     // A signature for a payment that does not exist, made with the right key, changes nothing either.
-    const unknown = { serial: 'PAY00000000DEADBEEF', orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' as const, ts: Math.floor(Date.now() / 1000), nonce: 'b'.repeat(32) };
+    const unknown = {
+      serial: 'PAY00000000DEADBEEF',
+      orderNo: order.orderNo,
+      amount: order.actualPayment,
+      result: 'approved' as const,
+      ts: Math.floor(Date.now() / 1000),
+      nonce: 'b'.repeat(32),
+    };
     expect((await callback({ ...unknown, sig: signResult(secret, 'return', unknown) })).statusCode).toBe(400);
 
     expect(await orderStatus(token, order.id)).toBe('unpaid');
@@ -189,13 +212,25 @@ describe('sandbox payment', () => {
     await app.inject({ method: 'PUT', url: '/api/dev/settings', payload: { webPayclose: 1 } });
     try {
       const { token, order } = await unpaidOrder();
-      const res = await app.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token, { 'accept-language': 'de' }), payload: { orderId: order.id } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/pay/start',
+        headers: auth(token, { 'accept-language': 'de' }),
+        payload: { orderId: order.id },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe('Die Online-Zahlung ist derzeit geschlossen. Ihre Bestellung bleibt erhalten: Sie können sie später im Bestellcenter bezahlen.');
+      expect(res.json().msg).toBe(
+        'Die Online-Zahlung ist derzeit geschlossen. Ihre Bestellung bleibt erhalten: Sie können sie später im Bestellcenter bezahlen.',
+      );
       const s = await createSku(app, { price: 100, stock: 1 });
       await app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId: s.skuId, quantity: 1 } });
       const addressId = (await app.inject({ url: '/api/user/address', headers: auth(token) })).json().data[0].id;
-      const created = await app.inject({ method: 'POST', url: '/api/order/create', headers: auth(token), payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card' } });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/order/create',
+        headers: auth(token),
+        payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card' },
+      });
       expect(created.json().data.payClosed).toBe(true);
     } finally {
       await app.inject({ method: 'PUT', url: '/api/dev/settings', payload: { webPayclose: 0 } });
@@ -240,7 +275,11 @@ describe('one live attempt per order', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(format('de', 'pay.page.done'));
     expect(await orderStatus(token, order.id)).toBe('unpaid');
-    const rows = await app.db.select({ serial: payments.serial, status: payments.status }).from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id));
+    const rows = await app.db
+      .select({ serial: payments.serial, status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(asc(payments.id));
     expect(rows).toEqual([
       { serial: first.serialNumber, status: 'declined' },
       { serial: second.serialNumber, status: 'pending' },
@@ -259,11 +298,15 @@ describe('the sandbox hosted page', () => {
       const { payUrl } = (await start(token, order.id, locale)).json().data;
       const page = (await app.inject({ url: payUrl })).body;
       const notice = /<p class="test-notice" role="note" data-testid="sandbox-test-notice">([\s\S]*?)<\/p>/.exec(page)?.[1];
-      expect(notice, locale).toBe(`<strong>${escapeHtml(format(locale, 'pay.page.testTitle'))}</strong><br>${escapeHtml(format(locale, 'pay.page.testNotice'))}`);
+      expect(notice, locale).toBe(
+        `<strong>${escapeHtml(format(locale, 'pay.page.testTitle'))}</strong><br>${escapeHtml(format(locale, 'pay.page.testNotice'))}`,
+      );
       if (locale !== 'en') expect(format(locale, 'pay.page.testNotice'), locale).not.toBe(format('en', 'pay.page.testNotice'));
     }
     const { payUrl } = (await start(token, order.id, 'en')).json().data;
-    expect((await app.inject({ url: payUrl })).body).toContain("<strong>Test payment</strong><br>No money is charged: this is the shop&#39;s sandbox, not a real payment provider.");
+    expect((await app.inject({ url: payUrl })).body).toContain(
+      '<strong>Test payment</strong><br>No money is charged: this is the shop&#39;s sandbox, not a real payment provider.',
+    );
   });
 });
 
@@ -368,18 +411,30 @@ describe('another provider behind the same interface', () => {
       expect(started.payUrl).toBe(`https://pay.example.test/checkout/${started.serialNumber}`);
       expect((await paymentRow(other, started.serialNumber)).provider).toBe('card-test');
       expect((await other.inject({ url: `/api/pay/sandbox/${started.serialNumber}` })).statusCode).toBe(404);
-      const approve = await other.inject({ method: 'POST', url: `/api/pay/sandbox/${started.serialNumber}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=approve' });
+      const approve = await other.inject({
+        method: 'POST',
+        url: `/api/pay/sandbox/${started.serialNumber}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'decision=approve',
+      });
       expect(approve.statusCode).toBe(404);
 
       await other.inject({ method: 'POST', url: `/api/order/${order.id}/cancel`, headers: auth(token) });
-      const approval = issueResult(providerSecret, 'notify', { serial: started.serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
+      const approval = issueResult(providerSecret, 'notify', {
+        serial: started.serialNumber,
+        orderNo: order.orderNo,
+        amount: order.actualPayment,
+        result: 'approved',
+      });
       expect((await other.inject({ method: 'POST', url: '/api/pay/notify', payload: approval })).json().data).toMatchObject({ status: 'cancelled' });
       const providerRef = (await paymentRow(other, started.serialNumber)).bankSerial!;
       expect(asked).toEqual([{ serial: started.serialNumber, providerRef, amount: order.actualPayment }]);
       // Owed, not yet given back: shown as such, nothing told yet.
       expect(await paymentRow(other, started.serialNumber)).toMatchObject({ status: 'refunded', refundedAt: null });
       const owed = (await other.inject({ url: `/api/order/${order.id}`, headers: auth(token) })).json().data;
-      expect(owed.paymentRefunds).toEqual([{ serialNumber: started.serialNumber, amount: order.actualPayment, localAmount: order.actualPayment, refundedAt: null }]);
+      expect(owed.paymentRefunds).toEqual([
+        { serialNumber: started.serialNumber, amount: order.actualPayment, localAmount: order.actualPayment, refundedAt: null },
+      ]);
 
       available = true;
       expect(await refundOwedPayments(other.db, other.payments)).toEqual({ refunded: [started.serialNumber], failed: [] });
@@ -406,14 +461,38 @@ describe('production', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-production-'));
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
-  const production = (overrides: Partial<Config>) => testConfig(dataDir, { nodeEnv: 'production', databaseUrl: null, paymentProvider: null, paymentSecret: null, paymentSandboxInProduction: false, ...overrides });
+  const production = (overrides: Partial<Config>) =>
+    testConfig(dataDir, {
+      nodeEnv: 'production',
+      databaseUrl: null,
+      paymentProvider: null,
+      paymentSecret: null,
+      paymentSandboxInProduction: false,
+      ...overrides,
+    });
 
   it.each([
-    ['no payment provider', { paymentSecret: KEY }, 'No payment provider is configured: NODE_ENV=production needs PAYMENT_PROVIDER set to a provider that takes real money.'],
-    ['the sandbox, not chosen on purpose', { paymentProvider: 'sandbox', paymentSecret: KEY }, 'With NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true'],
+    [
+      'no payment provider',
+      { paymentSecret: KEY },
+      'No payment provider is configured: NODE_ENV=production needs PAYMENT_PROVIDER set to a provider that takes real money.',
+    ],
+    [
+      'the sandbox, not chosen on purpose',
+      { paymentProvider: 'sandbox', paymentSecret: KEY },
+      'With NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true',
+    ],
     ['no PAYMENT_SECRET', { paymentProvider: 'sandbox', paymentSandboxInProduction: true }, 'PAYMENT_SECRET is required with NODE_ENV=production'],
-    ['a short PAYMENT_SECRET', { paymentProvider: 'sandbox', paymentSandboxInProduction: true, paymentSecret: 'short' }, 'PAYMENT_SECRET is required with NODE_ENV=production (at least 32 characters'],
-    ['an unknown provider', { paymentProvider: 'stripe', paymentSecret: KEY }, 'PAYMENT_PROVIDER=stripe is not a payment provider of this build (known: sandbox).'],
+    [
+      'a short PAYMENT_SECRET',
+      { paymentProvider: 'sandbox', paymentSandboxInProduction: true, paymentSecret: 'short' },
+      'PAYMENT_SECRET is required with NODE_ENV=production (at least 32 characters',
+    ],
+    [
+      'an unknown provider',
+      { paymentProvider: 'stripe', paymentSecret: KEY },
+      'PAYMENT_PROVIDER=stripe is not a payment provider of this build (known: sandbox).',
+    ],
   ] as const)('refuses to build with %s, before opening a database', async (_case, overrides, message) => {
     await expect(buildApp({ config: production(overrides) })).rejects.toThrow(message);
     expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
@@ -421,8 +500,13 @@ describe('production', () => {
 
   it('PAYMENT_SANDBOX_IN_PRODUCTION opts in with exactly "true"', () => {
     const secrets = { PAYMENT_SECRET: KEY, BEACON_SECRET: KEY };
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', ...secrets })).toMatchObject({ paymentProvider: 'sandbox', paymentSandboxInProduction: true });
-    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'yes', ...secrets })).toThrow('PAYMENT_SANDBOX_IN_PRODUCTION must be true or false, not "yes"');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', ...secrets })).toMatchObject({
+      paymentProvider: 'sandbox',
+      paymentSandboxInProduction: true,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'yes', ...secrets })).toThrow(
+      'PAYMENT_SANDBOX_IN_PRODUCTION must be true or false, not "yes"',
+    );
   });
 
   it('the server stops at start with the reasons and a non-zero exit', async () => {
@@ -443,7 +527,9 @@ describe('production', () => {
     const prod = await createTestApp({ config: { nodeEnv: 'production', paymentProvider: 'sandbox', paymentSandboxInProduction: true, paymentSecret: KEY } });
     try {
       const { token, order } = await unpaidOrder('USD', prod);
-      const { payUrl, serialNumber } = (await prod.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId: order.id, locale: 'ru' } })).json().data;
+      const { payUrl, serialNumber } = (
+        await prod.inject({ method: 'POST', url: '/api/pay/start', headers: auth(token), payload: { orderId: order.id, locale: 'ru' } })
+      ).json().data;
       const page = (await prod.inject({ url: payUrl })).body;
       expect(page).toContain(`<strong>${escapeHtml(format('ru', 'pay.page.testTitle'))}</strong>`);
       expect((await prod.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);

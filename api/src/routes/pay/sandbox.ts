@@ -61,7 +61,8 @@ export async function sandboxVerdict(db: Db, serial: string, decision: 'approve'
     if (payment.status === 'approved' || payment.status === 'declined') return { ok: false, reason: 'settled' } as const;
     // Pending is the live attempt: the partial unique index allows one per order.
     if (payment.status !== 'pending') return { ok: false, reason: 'unavailable' } as const;
-    if (decision === 'approve' && (order.status !== 'unpaid' || order.payBefore.getTime() <= now.getTime())) return { ok: false, reason: 'unavailable' } as const;
+    if (decision === 'approve' && (order.status !== 'unpaid' || order.payBefore.getTime() <= now.getTime()))
+      return { ok: false, reason: 'unavailable' } as const;
     return { ok: true } as const;
   });
 }
@@ -94,11 +95,18 @@ function sandboxRoutes(secret: string): FastifyPluginAsyncZod {
 
     // The hosted page is HTML, so its answers have no JSON schema.
     // The page's own stylesheet carries a per-answer nonce: the Content-Security-Policy allows no other inline style.
-    app.get('/pay/sandbox/:serial', { helmet: { enableCSPNonces: true }, schema: { tags: ['sandbox'], summary: "The sandbox provider's hosted page (test payments only)", params: serialParamsSchema } }, async (request, reply) => {
-      const html = await show(request.params.serial, reply.cspNonce.style);
-      if (html === null) return reply.callNotFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-    });
+    app.get(
+      '/pay/sandbox/:serial',
+      {
+        helmet: { enableCSPNonces: true },
+        schema: { tags: ['sandbox'], summary: "The sandbox provider's hosted page (test payments only)", params: serialParamsSchema },
+      },
+      async (request, reply) => {
+        const html = await show(request.params.serial, reply.cspNonce.style);
+        if (html === null) return reply.callNotFound();
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      },
+    );
 
     app.post(
       '/pay/sandbox/:serial',
@@ -120,7 +128,12 @@ function sandboxRoutes(secret: string): FastifyPluginAsyncZod {
           return reply.code(409).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
         }
         const found = (await findPayment(app.db, serial))!;
-        const base = { serial, orderNo: found.order.orderNo, amount: found.payment.amount, result: request.body.decision === 'approve' ? ('approved' as const) : ('declined' as const) };
+        const base = {
+          serial,
+          orderNo: found.order.orderNo,
+          amount: found.payment.amount,
+          result: request.body.decision === 'approve' ? ('approved' as const) : ('declined' as const),
+        };
         // The provider tells the shop server to server first, as a real one does, then sends the shopper back.
         const notify = await app.inject({ method: 'POST', url: '/api/pay/notify', payload: issueResult(secret, 'notify', base) });
         if (notify.statusCode !== 200) request.log.warn({ status: notify.statusCode, body: notify.body }, 'sandbox notify was refused');

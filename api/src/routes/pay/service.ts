@@ -72,7 +72,15 @@ async function liveAttempt(
   }
   const [created] = await tx
     .insert(payments)
-    .values({ serial: newSerial(now), orderId: order.id, provider: provider.name, method: order.paymentMethod, amount: order.actualPayment, locale, createdAt: now })
+    .values({
+      serial: newSerial(now),
+      orderId: order.id,
+      provider: provider.name,
+      method: order.paymentMethod,
+      amount: order.actualPayment,
+      locale,
+      createdAt: now,
+    })
     .returning();
   return success({ order, payment: created });
 }
@@ -140,19 +148,34 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
   if (!result.ok) return { ok: false, paymentId, error: result.error };
   await db.transaction(async (tx) => {
     const [ref] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
-    const [order] = await tx.select({ id: orders.id, orderNo: orders.orderNo, userId: orders.userId }).from(orders).where(eq(orders.id, ref.orderId)).for('update');
+    const [order] = await tx
+      .select({ id: orders.id, orderNo: orders.orderNo, userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, ref.orderId))
+      .for('update');
     const [done] = await tx
       .update(payments)
       .set({ refundedAt: now })
       .where(and(eq(payments.id, paymentId), isNull(payments.refundedAt)))
       .returning({ amount: payments.amount });
-    if (done) await notifyUser(tx, order.userId, { kind: 'refund', messageKey: 'inbox.paymentRefunded', params: { orderNo: order.orderNo, amount: done.amount }, orderId: order.id });
+    if (done)
+      await notifyUser(tx, order.userId, {
+        kind: 'refund',
+        messageKey: 'inbox.paymentRefunded',
+        params: { orderNo: order.orderNo, amount: done.amount },
+        orderId: order.id,
+      });
   });
   return { ok: true, paymentId };
 }
 
 /** The sweep: every payment still owed back, oldest first. */
-export async function refundOwedPayments(db: Db, provider: PaymentProvider, now = new Date(), limit = 100): Promise<{ refunded: string[]; failed: { serial: string; error: string }[] }> {
+export async function refundOwedPayments(
+  db: Db,
+  provider: PaymentProvider,
+  now = new Date(),
+  limit = 100,
+): Promise<{ refunded: string[]; failed: { serial: string; error: string }[] }> {
   const owed = await db
     .select({ id: payments.id, serial: payments.serial })
     .from(payments)
@@ -204,10 +227,14 @@ export async function receiveResult(
     if (!replayed && fresh) {
       const settle = { settledAt: now, bankSerial: decision.providerRef };
       if (decision.result === 'declined' && payment.status === 'pending') {
-        await tx.update(payments).set({ ...settle, status: 'declined' }).where(eq(payments.id, payment.id));
+        await tx
+          .update(payments)
+          .set({ ...settle, status: 'declined' })
+          .where(eq(payments.id, payment.id));
         await notifyUser(tx, order.userId, { kind: 'payment', messageKey: 'inbox.paymentFailed', params: { orderNo: order.orderNo }, orderId: order.id });
       } else if (decision.result === 'approved' && (payment.status === 'pending' || payment.status === 'void')) {
-        const paid = payment.status === 'pending' && order.status === 'unpaid' ? await markPaidInTx(tx, order.id, payment.serial, decision.providerRef, now) : null;
+        const paid =
+          payment.status === 'pending' && order.status === 'unpaid' ? await markPaidInTx(tx, order.id, payment.serial, decision.providerRef, now) : null;
         if (paid) status = paid.status;
         owed = !paid;
         await tx

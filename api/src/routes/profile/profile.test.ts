@@ -47,13 +47,23 @@ describe('PUT /api/user/profile', () => {
     expect(res.json().data).toMatchObject({ nickname: 'Tea Lover', realName: 'Ada Lovelace', birthday: '1990-12-10', sex: 'female', email: user.email });
 
     // Older pages send the present address along (in any letter case): still fine.
-    const cleared = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { nickname: '', realName: '', birthday: '', sex: 'secrecy', email: user.email.toUpperCase() } });
+    const cleared = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { nickname: '', realName: '', birthday: '', sex: 'secrecy', email: user.email.toUpperCase() },
+    });
     expect(cleared.json().data).toMatchObject({ nickname: null, realName: null, birthday: null, sex: 'secrecy' });
   });
 
   it('does not change the email address: that needs the password and a code sent to the new one', async () => {
     const { user, token } = await createUser(app);
-    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, email: `${user.username}-new@example.test` } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { ...details, email: `${user.username}-new@example.test` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('To change your email address, confirm the new one with your password and the code we send to it');
     const after = (await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().data;
@@ -62,7 +72,12 @@ describe('PUT /api/user/profile', () => {
 
   it('accepts a real name of 2-16 Chinese characters', async () => {
     const { user, token } = await createUser(app);
-    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, realName: '张三', email: user.email } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { ...details, realName: '张三', email: user.email },
+    });
     expect(res.json().data.realName).toBe('张三');
   });
 
@@ -75,7 +90,12 @@ describe('PUT /api/user/profile', () => {
     ['email', 'not-an-email', 'body.email'],
   ])('refuses %s = %s', async (field, value, path) => {
     const { user, token } = await createUser(app);
-    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, email: user.email, [field]: value } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { ...details, email: user.email, [field]: value },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().data.issues.map((i: { path: string }) => i.path)).toEqual([path]);
   });
@@ -94,7 +114,12 @@ describe('PUT /api/user/profile', () => {
   it("answers another customer's email address like any other new one, telling nothing about it", async () => {
     const other = await createUser(app);
     const { token } = await createUser(app);
-    const res = await app.inject({ method: 'PUT', url: '/api/user/profile', headers: bearer(token), payload: { ...details, email: other.user.email.toUpperCase() } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: bearer(token),
+      payload: { ...details, email: other.user.email.toUpperCase() },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('To change your email address, confirm the new one with your password and the code we send to it');
   });

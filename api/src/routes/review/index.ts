@@ -44,7 +44,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['account'],
-        summary: "Evaluate a line of one of my received orders: ratings 1-5, a comment, up to 6 pictures uploaded by me",
+        summary: 'Evaluate a line of one of my received orders: ratings 1-5, a comment, up to 6 pictures uploaded by me',
         security,
         body: reviewCreateSchema,
         response: responses(reviewCreatedSchema, [400, 401, 404]),

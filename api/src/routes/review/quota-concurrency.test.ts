@@ -42,7 +42,10 @@ describe.skipIf(!url)('review picture quota under concurrent uploads on PostgreS
       expect(r.json().msg).toBe(`You can upload at most ${REVIEW_PICTURES_PER_DAY} pictures a day; please try again tomorrow`);
     }
 
-    const [{ n }] = await app.db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, user.id), eq(uploads.kind, 'review')));
+    const [{ n }] = await app.db
+      .select({ n: count() })
+      .from(uploads)
+      .where(and(eq(uploads.userId, user.id), eq(uploads.kind, 'review')));
     expect(n).toBe(REVIEW_PICTURES_PER_DAY);
     // No file without its row: on PostgreSQL the bytes are stored in the same transaction as the row.
     const [{ files }] = await app.db.select({ files: count() }).from(storedFiles).where(like(storedFiles.path, 'reviews/%'));

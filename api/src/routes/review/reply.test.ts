@@ -29,10 +29,16 @@ async function reviewedProduct() {
   return { author, product, reviewId: res.json().data.id as number };
 }
 
-const publicReviews = async (productId: number) => (await app.inject({ url: `/api/catalog/products/${productId}/reviews` })).json().data.list as { id: number; reply: string | null }[];
-const myReviews = async (token: string) => (await app.inject({ url: '/api/user/review', headers: bearer(token) })).json().data.list as { id: number; reply: string | null }[];
+const publicReviews = async (productId: number) =>
+  (await app.inject({ url: `/api/catalog/products/${productId}/reviews` })).json().data.list as { id: number; reply: string | null }[];
+const myReviews = async (token: string) =>
+  (await app.inject({ url: '/api/user/review', headers: bearer(token) })).json().data.list as { id: number; reply: string | null }[];
 const inbox = async (token: string, lang: string) =>
-  (await app.inject({ url: '/api/user/mail', headers: { ...bearer(token), 'accept-language': lang } })).json().data.list as { kind: string; title: string; body: string }[];
+  (await app.inject({ url: '/api/user/mail', headers: { ...bearer(token), 'accept-language': lang } })).json().data.list as {
+    kind: string;
+    title: string;
+    body: string;
+  }[];
 const operator = (args: string[]) => app.inject({ method: 'POST', url: '/api/dev/operator', payload: { args } });
 
 describe('the reply command', () => {
@@ -53,7 +59,9 @@ describe('the reply command', () => {
     expect(de).toMatchObject({ kind: 'review', title: 'Der Shop hat auf Ihre Bewertung geantwortet' });
     expect(de.body).toContain('„Thank you, we are glad it pours well!“');
     expect((await inbox(author.token, 'jp'))[0].title).toBe('ショップがあなたのレビューに返信しました');
-    expect((await inbox(author.token, 'en'))[0].body).toBe('The store replied to your review: “Thank you, we are glad it pours well!” You can read it under My reviews.');
+    expect((await inbox(author.token, 'en'))[0].body).toBe(
+      'The store replied to your review: “Thank you, we are glad it pours well!” You can read it under My reviews.',
+    );
   });
 
   it('a second reply replaces the first and tells the author again', async () => {
@@ -81,13 +89,21 @@ describe('the reply command', () => {
 
     // Counted in characters, not UTF-16 units: 1000 emoji fit, 1001 do not.
     expect((await runOperator(app.db, ['reply', String(reviewId), '🍵'.repeat(REVIEW_REPLY_MAX)])).code).toBe(0);
-    expect(await runOperator(app.db, ['reply', String(reviewId), 'x'.repeat(REVIEW_REPLY_MAX + 1)])).toEqual({ code: 1, lines: [`the reply is longer than ${REVIEW_REPLY_MAX} characters`] });
+    expect(await runOperator(app.db, ['reply', String(reviewId), 'x'.repeat(REVIEW_REPLY_MAX + 1)])).toEqual({
+      code: 1,
+      lines: [`the reply is longer than ${REVIEW_REPLY_MAX} characters`],
+    });
     expect((await myReviews(author.token))[0].reply).toBe('🍵'.repeat(REVIEW_REPLY_MAX));
   });
 
   it('the database refuses an over-long reply written by any other path', async () => {
     const { reviewId } = await reviewedProduct();
-    await expect(app.db.update(reviews).set({ reply: 'x'.repeat(REVIEW_REPLY_MAX + 1) }).where(eq(reviews.id, reviewId))).rejects.toThrow();
+    await expect(
+      app.db
+        .update(reviews)
+        .set({ reply: 'x'.repeat(REVIEW_REPLY_MAX + 1) })
+        .where(eq(reviews.id, reviewId)),
+    ).rejects.toThrow();
     await expect(app.db.update(reviews).set({ reply: '' }).where(eq(reviews.id, reviewId))).rejects.toThrow();
   });
 
@@ -102,7 +118,11 @@ describe('the reply command', () => {
   });
 
   it('replies to a seeded review, which has no account to tell', async () => {
-    const [seeded] = await app.db.select({ id: reviews.id }).from(reviews).where(and(isNull(reviews.userId), isNull(reviews.reply))).limit(1);
+    const [seeded] = await app.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(isNull(reviews.userId), isNull(reviews.reply)))
+      .limit(1);
     const before = (await app.db.select().from(inboxMessages)).length;
     const result = await runOperator(app.db, ['reply', String(seeded.id), 'Thank you for shopping with us']);
     expect(result.lines[0]).toMatch(/reply saved, the review has no account to tell$/);

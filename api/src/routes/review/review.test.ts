@@ -15,13 +15,25 @@ afterAll(() => app.close());
 
 const uploadPicture = async (token: string, body = multipart(JPG_BYTES)) =>
   app.inject({ method: 'POST', url: '/api/review/picture', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
-const post = (token: string, payload: object, lang = 'en') => app.inject({ method: 'POST', url: '/api/review', headers: { ...bearer(token), 'accept-language': lang }, payload });
-const review = (orderItemId: number, extra: object = {}) => ({ orderItemId, productRating: 4, serviceRating: 5, content: 'Lovely teapot', pictures: [], ...extra });
+const post = (token: string, payload: object, lang = 'en') =>
+  app.inject({ method: 'POST', url: '/api/review', headers: { ...bearer(token), 'accept-language': lang }, payload });
+const review = (orderItemId: number, extra: object = {}) => ({
+  orderItemId,
+  productRating: 4,
+  serviceRating: 5,
+  content: 'Lovely teapot',
+  pictures: [],
+  ...extra,
+});
 
 describe('POST /api/review/picture', () => {
   it('takes JPG, PNG and WebP by their bytes and serves them', async () => {
     const { token } = await createUser(app);
-    for (const [bytes, ext] of [[JPG_BYTES, 'jpg'], [PNG_BYTES, 'png'], [WEBP_BYTES, 'webp']] as const) {
+    for (const [bytes, ext] of [
+      [JPG_BYTES, 'jpg'],
+      [PNG_BYTES, 'png'],
+      [WEBP_BYTES, 'webp'],
+    ] as const) {
       const res = await uploadPicture(token, multipart(bytes, `x.${ext}`, 'application/octet-stream'));
       expect(res.statusCode).toBe(200);
       expect(res.json().data.url).toMatch(new RegExp(`^/uploads/reviews/[0-9a-f]{32}\\.${ext}$`));
@@ -45,7 +57,13 @@ describe('review picture quota', () => {
     const { user, token } = await createUser(app);
     const { uploads } = await import('../../db/schema/uploads');
     await app.db.insert(uploads).values(
-      Array.from({ length: REVIEW_PICTURES_PER_DAY }, (_, i) => ({ userId: user.id, kind: 'review' as const, url: `/uploads/reviews/q${user.id}-${i}.jpg`, bytes: 1, contentType: 'image/jpeg' })),
+      Array.from({ length: REVIEW_PICTURES_PER_DAY }, (_, i) => ({
+        userId: user.id,
+        kind: 'review' as const,
+        url: `/uploads/reviews/q${user.id}-${i}.jpg`,
+        bytes: 1,
+        contentType: 'image/jpeg',
+      })),
     );
     const res = await uploadPicture(token);
     expect(res.statusCode).toBe(429);
@@ -63,7 +81,16 @@ describe('POST /api/review', () => {
 
     const res = await post(token, review(items[0].id, { productRating: 5, pictures: [picture] }));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ productId: product.id, productName: product.name, orderItemId: items[0].id, productRating: 5, serviceRating: 5, content: 'Lovely teapot', pictures: [picture], reply: null });
+    expect(res.json().data).toMatchObject({
+      productId: product.id,
+      productName: product.name,
+      orderItemId: items[0].id,
+      productRating: 5,
+      serviceRating: 5,
+      content: 'Lovely teapot',
+      pictures: [picture],
+      reply: null,
+    });
 
     const [p] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(p.reviewCount).toBe(2);
@@ -122,7 +149,11 @@ describe('POST /api/review', () => {
     const { items } = await createOrderWith(app, user.id, [(await createProduct(app)).id]);
     const id = items[0].id;
     const issues = async (payload: object, lang = 'en') => (await post(token, payload, lang)).json();
-    expect((await issues(review(id, { productRating: 0 }))).data.issues[0]).toEqual({ path: 'body.productRating', field: 'Product rating', message: 'Please give 1 to 5 stars' });
+    expect((await issues(review(id, { productRating: 0 }))).data.issues[0]).toEqual({
+      path: 'body.productRating',
+      field: 'Product rating',
+      message: 'Please give 1 to 5 stars',
+    });
     expect((await issues(review(id, { serviceRating: 6 }))).data.issues[0].path).toBe('body.serviceRating');
     expect((await issues(review(id, { content: '   ' }))).data.issues[0].message).toBe('Please write a comment');
     expect((await issues(review(id, { content: 'x'.repeat(501) }))).data.issues[0].path).toBe('body.content');

@@ -54,7 +54,10 @@ async function sitemapRoutes(app: FastifyInstance, options: SitemapRoutesOptions
     send(request, reply, Number(request.params.part) >= 1 ? Number(request.params.part) : -1),
   );
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=300').send(robotsTxt(publicOrigin(app.config, request))),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(robotsTxt(publicOrigin(app.config, request))),
   );
 }
 

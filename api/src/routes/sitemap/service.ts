@@ -29,14 +29,28 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
     db
       .select({ id: contentPages.id, slug: contentPages.slug })
       .from(contentPages)
-      .where(exists(db.select({ one: sql`1` }).from(contentPageI18n).where(eq(contentPageI18n.pageId, contentPages.id))))
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(contentPageI18n)
+            .where(eq(contentPageI18n.pageId, contentPages.id)),
+        ),
+      )
       .orderBy(asc(contentPages.sort), asc(contentPages.id)),
     db.select({ id: categories.id }).from(categories).orderBy(asc(categories.sort), asc(categories.id)),
     db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(asc(products.id)),
     db
       .select({ id: contentArticles.id, publishedAt: contentArticles.publishedAt })
       .from(contentArticles)
-      .where(exists(db.select({ one: sql`1` }).from(contentArticleI18n).where(eq(contentArticleI18n.articleId, contentArticles.id))))
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(contentArticleI18n)
+            .where(eq(contentArticleI18n.articleId, contentArticles.id)),
+        ),
+      )
       .orderBy(asc(contentArticles.id)),
   ]);
   const pages: SitemapPage[] = [
@@ -71,7 +85,8 @@ export function pageEntries(origin: string, page: SitemapPage): string {
   return urls.map(([, url]) => `<url><loc>${url}</loc>${lastmod}${alternates}</url>\n`).join('');
 }
 
-const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
 export function urlset(origin: string, pages: SitemapPage[]): string {

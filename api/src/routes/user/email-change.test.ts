@@ -31,7 +31,11 @@ describe('changing the email address of an account', () => {
     expect(await mails(newEmail)).toEqual([]);
 
     const sent = await askCode(token, newEmail.toUpperCase(), password);
-    expect(sent.json()).toEqual({ status: 200, msg: 'If this address can be used, a verification code is on its way to it', data: { resendAfter: 60, expiresIn: 600 } });
+    expect(sent.json()).toEqual({
+      status: 200,
+      msg: 'If this address can be used, a verification code is on its way to it',
+      data: { resendAfter: 60, expiresIn: 600 },
+    });
     const code = await lastCode(app, newEmail);
 
     expect((await change(token, newEmail, wrongFor(code), password)).json().msg).toBe('The verification code is wrong or has expired');
@@ -84,7 +88,11 @@ describe('changing the email address of an account', () => {
       .values({ key: `code:guess:changeEmail:user:${user.id}`, hits: 9, windowStartedAt: sql`now()`, windowEndsAt: sql`now() + interval '20 hours'` });
     const locked = await change(token, newEmail, wrongFor(code), password, 'ru');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ status: 400, msg: 'Слишком много неверных кодов подтверждения: в целях безопасности коды заблокированы на 24 часа', data: null });
+    expect(locked.json()).toEqual({
+      status: 400,
+      msg: 'Слишком много неверных кодов подтверждения: в целях безопасности коды заблокированы на 24 часа',
+      data: null,
+    });
     expect((await change(token, newEmail, code, password)).statusCode).toBe(429);
     expect((await askCode(token, freshIdentity('other').email, password)).statusCode).toBe(429);
   });
@@ -104,7 +112,12 @@ describe('changing the email address of an account', () => {
     expect((await askCode(token, user.email.toUpperCase(), password)).json().msg).toBe('This is already the email address of your account');
     const bad = await askCode(token, 'not-an-email', '');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.issues.map((i: { path: string }) => i.path).sort()).toEqual(['body.newEmail', 'body.password']);
+    expect(
+      bad
+        .json()
+        .data.issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['body.newEmail', 'body.password']);
     const anonymous = await app.inject({ method: 'POST', url: '/api/user/email/code', payload: { newEmail: 'a@b.co', password: 'x' } });
     expect(anonymous.json().status).toBe(410000);
     expect((await app.inject({ method: 'PUT', url: '/api/user/email', payload: {} })).json().status).toBe(410000);

@@ -61,11 +61,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const result = await requestEmailChangeCode(
-        codeMail(app.db, app.mail, locale),
-        request.user!,
-        request.body,
-      );
+      const result = await requestEmailChangeCode(codeMail(app.db, app.mail, locale), request.user!, request.body);
       if (!result.ok) fail(result);
       return ok(result.data, format(locale, 'auth.codeMaybeSent'));
     },
@@ -88,9 +84,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user!;
       const result = await changeEmail(app.db, user, request.body);
       if (!result.ok) fail(result);
-      const notice = { subject: 'auth.emailChangedSubject', text: 'auth.emailChangedText', params: { username: user.username, email: maskEmail(result.data.profile.email) } } as const;
+      const notice = {
+        subject: 'auth.emailChangedSubject',
+        text: 'auth.emailChangedText',
+        params: { username: user.username, email: maskEmail(result.data.profile.email) },
+      } as const;
       // The change stands whether or not the old address can be told; a mail failure is only logged.
-      await mailOwner(app.db, app.mail, user, result.data.previousEmail, notice, locale).catch((error) => request.log.warn({ err: error }, 'email change notice not sent'));
+      await mailOwner(app.db, app.mail, user, result.data.previousEmail, notice, locale).catch((error) =>
+        request.log.warn({ err: error }, 'email change notice not sent'),
+      );
       return ok(result.data.profile, format(locale, 'auth.emailChanged'));
     },
   );

@@ -17,7 +17,6 @@ export const EMAIL_CHANGE_RULES = {
 
 type Failure<E extends string> = { ok: false; error: E } | { ok: false; error: 'throttled' | 'codesLocked'; retryAfterSeconds: number };
 
-
 /** The password proves the owner; wrong ones are limited per account like on the change-password form. */
 async function checkPassword(db: Db, userId: number, password: string): Promise<Failure<'passwordWrong'> | null> {
   const allowed = await hitAll(db, [[EMAIL_CHANGE_RULES.password, String(userId)]]);
@@ -84,8 +83,7 @@ export async function requestEmailChangeCode(deps: EmailChangeCodeDeps, user: Se
 }
 
 export type EmailChangeResult =
-  | { ok: true; data: { profile: Profile; previousEmail: string } }
-  | Failure<'passwordWrong' | 'emailUnchanged' | 'emailCodeWrong' | 'emailTaken'>;
+  { ok: true; data: { profile: Profile; previousEmail: string } } | Failure<'passwordWrong' | 'emailUnchanged' | 'emailCodeWrong' | 'emailTaken'>;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
@@ -111,7 +109,9 @@ export async function changeEmail(db: Db, user: SessionUser, input: EmailChangeR
       return { profile, previousEmail: before.email };
     });
     if (guess.ok) return guess;
-    return guess.error === 'codesLocked' ? { ok: false, error: 'codesLocked', retryAfterSeconds: guess.retryAfterSeconds } : { ok: false, error: 'emailCodeWrong' };
+    return guess.error === 'codesLocked'
+      ? { ok: false, error: 'codesLocked', retryAfterSeconds: guess.retryAfterSeconds }
+      : { ok: false, error: 'emailCodeWrong' };
   } catch (error) {
     // Another account took the address after the code went out; the code proved this shopper owns it.
     if (isUniqueViolation(error)) return { ok: false, error: 'emailTaken' };

@@ -64,7 +64,10 @@ describe('sessions and passwords', () => {
     const now = new Date();
     const { token, expiresAt } = await createSession(app.db, user.id, now);
     expect(expiresAt.getTime() - now.getTime()).toBe(7 * 24 * 3600 * 1000);
-    const [row] = await app.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.userId).toBe(user.id);
     expect(JSON.stringify(row)).not.toContain(token);
   });

@@ -162,7 +162,8 @@ export const de: ContentTexts = {
     },
     returns: {
       title: 'Rücksendungen und Erstattungen',
-      summary: 'Senden Sie unbenutzte Artikel innerhalb von 30 Tagen nach Lieferung zurück und erhalten Sie den vollen Betrag auf Ihre ursprüngliche Zahlungsart.',
+      summary:
+        'Senden Sie unbenutzte Artikel innerhalb von 30 Tagen nach Lieferung zurück und erhalten Sie den vollen Betrag auf Ihre ursprüngliche Zahlungsart.',
       body: [
         'Wenn etwas nicht passt, können Sie unbenutzte Artikel im Originalzustand innerhalb von 30 Tagen nach Lieferung zurücksenden.',
         '## So funktioniert die Rücksendung',
@@ -206,32 +207,98 @@ export const de: ContentTexts = {
     account: 'Konto und Newsletter',
   },
   questions: {
-    'how-to-order': ['Wie gebe ich eine Bestellung auf?', 'Legen Sie die gewünschten Artikel in den Warenkorb, öffnen Sie ihn und wählen Sie Weiter zur Kasse. Geben Sie Ihre Adresse ein, wählen Sie eine Zahlungsart und bestätigen Sie die Bestellung. Sie erhalten eine Bestätigung per E-Mail.'],
-    'payment-methods': ['Welche Zahlungsarten akzeptieren Sie?', 'Wir akzeptieren gängige Kredit- und Debitkarten sowie die Zahlungsarten, die an der Kasse für Ihr Land angezeigt werden. Zahlungen werden sicher abgewickelt; Ihre Kartennummer sehen und speichern wir nie.'],
-    currency: ['In welcher Währung wird mir der Betrag berechnet?', 'Sie können in jeder Währung aus der Kopfzeile stöbern. Berechnet wird die Bestellung in US-Dollar; der Betrag in Ihrer Währung beruht auf dem Wechselkurs, der bei der Bestellung angezeigt wird.'],
-    'change-order': ['Kann ich meine Bestellung nachträglich ändern oder stornieren?', 'Solange die Bestellung nicht versandt ist, können Sie sie unter Meine Bestellungen stornieren. Um eine Adresse oder einen Artikel zu ändern, schreiben Sie uns so schnell wie möglich, und wir tun unser Bestes.'],
-    'promo-code': ['Wie löse ich einen Gutscheincode ein?', 'Ihre Gutscheincodes finden Sie in Ihrem Konto unter Gutscheine. Wählen Sie an der Kasse einen aus; er gilt, sobald Ihre Bestellung den auf dem Code genannten Mindestbestellwert erreicht.'],
-    'delivery-time': ['Wie lange dauert die Lieferung?', 'Die voraussichtlich schnellste Lieferzeit beträgt 15 bis 20 Tage ab Versand. Bestellungen werden innerhalb von zwei Werktagen verpackt.'],
-    'shipping-cost': ['Was kostet der Versand?', 'Die Versandkosten hängen von Gewicht und Ziel ab und werden an der Kasse vor der Zahlung angezeigt. Bestellungen über 120 $ werden in die meisten Länder kostenlos versendet.'],
-    'track-order': ['Wie kann ich meine Sendung verfolgen?', 'Sobald Ihr Paket versendet ist, schicken wir Ihnen eine Sendungsnummer per E-Mail. Sie finden sie auch in Ihrem Konto unter Meine Bestellungen.'],
-    countries: ['In welche Länder liefern Sie?', 'Wir liefern in mehr als vierzig Länder in Europa, Amerika und Asien. Wenn Ihr Land verfügbar ist, erscheint es im Adressformular an der Kasse.'],
-    customs: ['Muss ich Zollgebühren bezahlen?', 'Bei Lieferungen außerhalb der Europäischen Union können örtliche Einfuhrzölle und Steuern anfallen. Sie werden von Ihrem Land festgelegt und vom Zusteller bei der Lieferung erhoben.'],
-    'return-policy': ['Wie lauten Ihre Rückgabebedingungen?', 'Sie können unbenutzte Artikel im Originalzustand innerhalb von 30 Tagen nach Lieferung gegen volle Erstattung zurücksenden.'],
-    'start-return': ['Wie starte ich eine Rücksendung?', 'Öffnen Sie die Bestellung unter Meine Bestellungen, wählen Sie Erstattung beantragen und markieren Sie die Artikel. Wir senden Ihnen ein Rücksendeetikett und eine Anleitung per E-Mail.'],
-    'refund-time': ['Wann erhalte ich meine Erstattung?', 'Wir prüfen zurückgesandte Pakete innerhalb von drei Werktagen und erstatten dann auf Ihre ursprüngliche Zahlungsart. Ihre Bank braucht eventuell weitere fünf bis zehn Tage, bis der Betrag erscheint.'],
-    'damaged-item': ['Was tun, wenn mein Artikel beschädigt ankommt?', 'Das tut uns leid! Senden Sie uns innerhalb von sieben Tagen nach Lieferung ein Foto über das Kontaktformular, und wir schicken Ihnen Ersatz oder erstatten den vollen Betrag einschließlich Versand.'],
-    sizing: ['Wie finde ich meine Größe?', 'Auf jeder Bekleidungsseite gibt es eine Größentabelle in Zentimetern und Zoll. Liegen Sie zwischen zwei Größen, wählen Sie bei unserem locker geschnittenen Leinen die kleinere, bei Strickwaren die größere.'],
-    materials: ['Woher stammen Ihre Materialien?', 'Unser Leinen wird aus europäischem Flachs gewebt, unsere Wolle kommt von portugiesischen Höfen, und der Ton für unser Steinzeug wird nahe der Werkstatt abgebaut, die es brennt. Jede Produktseite nennt ihre Werkstatt.'],
-    'linen-shrink': ['Läuft Leinen beim Waschen ein?', 'Unser Leinen ist vorgewaschen und läuft deshalb kaum ein. Waschen Sie bei 30 bis 40 °C und verzichten Sie auf den Trockner, damit Größe und Form erhalten bleiben.'],
-    restock: ['Kommt ein ausverkaufter Artikel wieder?', 'Die meisten Artikel sind nach vier bis acht Wochen wieder da, da wir in kleinen Mengen fertigen. Abonnieren Sie den Newsletter, um zu erfahren, wann sie zurück sind.'],
-    'need-account': ['Brauche ich ein Konto, um zu bestellen?', 'Den Warenkorb können Sie als Besucher füllen, für die Bestellung brauchen Sie jedoch ein Konto. Damit können Sie Bestellungen verfolgen, Erstattungen beantragen und Adressen speichern.'],
-    'forgot-password': ['Ich habe mein Passwort vergessen. Was nun?', 'Wählen Sie auf der Anmeldeseite Passwort vergessen und geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Bestätigungscode, mit dem Sie ein neues Passwort festlegen.'],
-    'newsletter-frequency': ['Wie oft verschicken Sie den Newsletter?', 'Etwa zweimal im Monat: neue Kollektionen, Geschichten unserer Hersteller und gelegentlich ein Angebot. Nie mehr als vier E-Mails im Monat.'],
+    'how-to-order': [
+      'Wie gebe ich eine Bestellung auf?',
+      'Legen Sie die gewünschten Artikel in den Warenkorb, öffnen Sie ihn und wählen Sie Weiter zur Kasse. Geben Sie Ihre Adresse ein, wählen Sie eine Zahlungsart und bestätigen Sie die Bestellung. Sie erhalten eine Bestätigung per E-Mail.',
+    ],
+    'payment-methods': [
+      'Welche Zahlungsarten akzeptieren Sie?',
+      'Wir akzeptieren gängige Kredit- und Debitkarten sowie die Zahlungsarten, die an der Kasse für Ihr Land angezeigt werden. Zahlungen werden sicher abgewickelt; Ihre Kartennummer sehen und speichern wir nie.',
+    ],
+    currency: [
+      'In welcher Währung wird mir der Betrag berechnet?',
+      'Sie können in jeder Währung aus der Kopfzeile stöbern. Berechnet wird die Bestellung in US-Dollar; der Betrag in Ihrer Währung beruht auf dem Wechselkurs, der bei der Bestellung angezeigt wird.',
+    ],
+    'change-order': [
+      'Kann ich meine Bestellung nachträglich ändern oder stornieren?',
+      'Solange die Bestellung nicht versandt ist, können Sie sie unter Meine Bestellungen stornieren. Um eine Adresse oder einen Artikel zu ändern, schreiben Sie uns so schnell wie möglich, und wir tun unser Bestes.',
+    ],
+    'promo-code': [
+      'Wie löse ich einen Gutscheincode ein?',
+      'Ihre Gutscheincodes finden Sie in Ihrem Konto unter Gutscheine. Wählen Sie an der Kasse einen aus; er gilt, sobald Ihre Bestellung den auf dem Code genannten Mindestbestellwert erreicht.',
+    ],
+    'delivery-time': [
+      'Wie lange dauert die Lieferung?',
+      'Die voraussichtlich schnellste Lieferzeit beträgt 15 bis 20 Tage ab Versand. Bestellungen werden innerhalb von zwei Werktagen verpackt.',
+    ],
+    'shipping-cost': [
+      'Was kostet der Versand?',
+      'Die Versandkosten hängen von Gewicht und Ziel ab und werden an der Kasse vor der Zahlung angezeigt. Bestellungen über 120 $ werden in die meisten Länder kostenlos versendet.',
+    ],
+    'track-order': [
+      'Wie kann ich meine Sendung verfolgen?',
+      'Sobald Ihr Paket versendet ist, schicken wir Ihnen eine Sendungsnummer per E-Mail. Sie finden sie auch in Ihrem Konto unter Meine Bestellungen.',
+    ],
+    countries: [
+      'In welche Länder liefern Sie?',
+      'Wir liefern in mehr als vierzig Länder in Europa, Amerika und Asien. Wenn Ihr Land verfügbar ist, erscheint es im Adressformular an der Kasse.',
+    ],
+    customs: [
+      'Muss ich Zollgebühren bezahlen?',
+      'Bei Lieferungen außerhalb der Europäischen Union können örtliche Einfuhrzölle und Steuern anfallen. Sie werden von Ihrem Land festgelegt und vom Zusteller bei der Lieferung erhoben.',
+    ],
+    'return-policy': [
+      'Wie lauten Ihre Rückgabebedingungen?',
+      'Sie können unbenutzte Artikel im Originalzustand innerhalb von 30 Tagen nach Lieferung gegen volle Erstattung zurücksenden.',
+    ],
+    'start-return': [
+      'Wie starte ich eine Rücksendung?',
+      'Öffnen Sie die Bestellung unter Meine Bestellungen, wählen Sie Erstattung beantragen und markieren Sie die Artikel. Wir senden Ihnen ein Rücksendeetikett und eine Anleitung per E-Mail.',
+    ],
+    'refund-time': [
+      'Wann erhalte ich meine Erstattung?',
+      'Wir prüfen zurückgesandte Pakete innerhalb von drei Werktagen und erstatten dann auf Ihre ursprüngliche Zahlungsart. Ihre Bank braucht eventuell weitere fünf bis zehn Tage, bis der Betrag erscheint.',
+    ],
+    'damaged-item': [
+      'Was tun, wenn mein Artikel beschädigt ankommt?',
+      'Das tut uns leid! Senden Sie uns innerhalb von sieben Tagen nach Lieferung ein Foto über das Kontaktformular, und wir schicken Ihnen Ersatz oder erstatten den vollen Betrag einschließlich Versand.',
+    ],
+    sizing: [
+      'Wie finde ich meine Größe?',
+      'Auf jeder Bekleidungsseite gibt es eine Größentabelle in Zentimetern und Zoll. Liegen Sie zwischen zwei Größen, wählen Sie bei unserem locker geschnittenen Leinen die kleinere, bei Strickwaren die größere.',
+    ],
+    materials: [
+      'Woher stammen Ihre Materialien?',
+      'Unser Leinen wird aus europäischem Flachs gewebt, unsere Wolle kommt von portugiesischen Höfen, und der Ton für unser Steinzeug wird nahe der Werkstatt abgebaut, die es brennt. Jede Produktseite nennt ihre Werkstatt.',
+    ],
+    'linen-shrink': [
+      'Läuft Leinen beim Waschen ein?',
+      'Unser Leinen ist vorgewaschen und läuft deshalb kaum ein. Waschen Sie bei 30 bis 40 °C und verzichten Sie auf den Trockner, damit Größe und Form erhalten bleiben.',
+    ],
+    restock: [
+      'Kommt ein ausverkaufter Artikel wieder?',
+      'Die meisten Artikel sind nach vier bis acht Wochen wieder da, da wir in kleinen Mengen fertigen. Abonnieren Sie den Newsletter, um zu erfahren, wann sie zurück sind.',
+    ],
+    'need-account': [
+      'Brauche ich ein Konto, um zu bestellen?',
+      'Den Warenkorb können Sie als Besucher füllen, für die Bestellung brauchen Sie jedoch ein Konto. Damit können Sie Bestellungen verfolgen, Erstattungen beantragen und Adressen speichern.',
+    ],
+    'forgot-password': [
+      'Ich habe mein Passwort vergessen. Was nun?',
+      'Wählen Sie auf der Anmeldeseite Passwort vergessen und geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Bestätigungscode, mit dem Sie ein neues Passwort festlegen.',
+    ],
+    'newsletter-frequency': [
+      'Wie oft verschicken Sie den Newsletter?',
+      'Etwa zweimal im Monat: neue Kollektionen, Geschichten unserer Hersteller und gelegentlich ein Angebot. Nie mehr als vier E-Mails im Monat.',
+    ],
     unsubscribe: ['Wie melde ich mich ab?', 'Jeder Newsletter enthält unten einen Abmeldelink. Ein Klick genügt, und wir schreiben Ihnen nicht mehr.'],
   },
   photos: {
     'stoneware-mugs': ['Steinzeugbecher', 'Zwei handgedrehte Steinzeugbecher in Terrakotta und Sand, aus denen im Morgenlicht Dampf aufsteigt'],
-    'linen-bedding': ['Gewaschene Leinenbettwäsche', 'Ein Bett mit haferfarbener gewaschener Leinenbettwäsche, einem weißen Kissen und einem dunklen Holzkopfteil'],
+    'linen-bedding': [
+      'Gewaschene Leinenbettwäsche',
+      'Ein Bett mit haferfarbener gewaschener Leinenbettwäsche, einem weißen Kissen und einem dunklen Holzkopfteil',
+    ],
     'wool-throw': ['Wolldecke auf dem Lesesessel', 'Eine rostfarbene Wolldecke über einem Holzstuhl am Fenster'],
     'ceramic-vases': ['Drei Keramikvasen', 'Drei Keramikvasen in Salbei, Creme und Anthrazit, in einer steckt ein trockener Zweig'],
     'autumn-table': ['Ein herbstlicher Tisch', 'Ein Holztisch, gedeckt mit zwei Tellern, einer kleinen Kerze, einem Glas und einer Vase mit Zweig'],

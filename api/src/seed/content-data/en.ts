@@ -206,27 +206,87 @@ export const en: ContentTexts = {
     account: 'Account and newsletter',
   },
   questions: {
-    'how-to-order': ['How do I place an order?', 'Add the items you want to your cart, open the cart and choose Proceed to checkout. Enter your address, pick a payment method and confirm the order. You will receive a confirmation by email.'],
-    'payment-methods': ['Which payment methods do you accept?', 'We accept major credit and debit cards and the payment methods shown at checkout for your country. Payments are processed securely; we never see or store your card number.'],
-    currency: ['Which currency will I be charged in?', 'You can browse in any currency listed in the header. The order is charged in US dollars; the amount in your currency uses the exchange rate shown when you place the order.'],
-    'change-order': ['Can I change or cancel my order after placing it?', 'As long as the order has not shipped, you can cancel it from My orders. To change an address or an item, write to us as soon as possible and we will do our best.'],
-    'promo-code': ['How do I use a promo code?', 'Your promo codes are listed in your account under Promo codes. Choose one at checkout; it applies when your order reaches the minimum spend shown on the code.'],
-    'delivery-time': ['How long does delivery take?', 'The expected fastest delivery is 15 to 20 days from shipping. Orders are packed within two business days.'],
-    'shipping-cost': ['How much does shipping cost?', 'Shipping depends on the weight and destination and is shown at checkout before you pay. Orders over $120 ship free to most countries.'],
-    'track-order': ['How can I track my order?', 'When your parcel ships we email you a tracking number. You can also find it in your account under My orders.'],
-    countries: ['Which countries do you ship to?', 'We ship to more than forty countries in Europe, the Americas and Asia. If your country is available, it appears in the address form at checkout.'],
-    customs: ['Will I have to pay customs duties?', 'For deliveries outside the European Union, local import duties and taxes may apply. They are set by your country and collected by the carrier on delivery.'],
+    'how-to-order': [
+      'How do I place an order?',
+      'Add the items you want to your cart, open the cart and choose Proceed to checkout. Enter your address, pick a payment method and confirm the order. You will receive a confirmation by email.',
+    ],
+    'payment-methods': [
+      'Which payment methods do you accept?',
+      'We accept major credit and debit cards and the payment methods shown at checkout for your country. Payments are processed securely; we never see or store your card number.',
+    ],
+    currency: [
+      'Which currency will I be charged in?',
+      'You can browse in any currency listed in the header. The order is charged in US dollars; the amount in your currency uses the exchange rate shown when you place the order.',
+    ],
+    'change-order': [
+      'Can I change or cancel my order after placing it?',
+      'As long as the order has not shipped, you can cancel it from My orders. To change an address or an item, write to us as soon as possible and we will do our best.',
+    ],
+    'promo-code': [
+      'How do I use a promo code?',
+      'Your promo codes are listed in your account under Promo codes. Choose one at checkout; it applies when your order reaches the minimum spend shown on the code.',
+    ],
+    'delivery-time': [
+      'How long does delivery take?',
+      'The expected fastest delivery is 15 to 20 days from shipping. Orders are packed within two business days.',
+    ],
+    'shipping-cost': [
+      'How much does shipping cost?',
+      'Shipping depends on the weight and destination and is shown at checkout before you pay. Orders over $120 ship free to most countries.',
+    ],
+    'track-order': [
+      'How can I track my order?',
+      'When your parcel ships we email you a tracking number. You can also find it in your account under My orders.',
+    ],
+    countries: [
+      'Which countries do you ship to?',
+      'We ship to more than forty countries in Europe, the Americas and Asia. If your country is available, it appears in the address form at checkout.',
+    ],
+    customs: [
+      'Will I have to pay customs duties?',
+      'For deliveries outside the European Union, local import duties and taxes may apply. They are set by your country and collected by the carrier on delivery.',
+    ],
     'return-policy': ['What is your return policy?', 'You can return unused items in their original condition within 30 days of delivery for a full refund.'],
-    'start-return': ['How do I start a return?', 'Open the order in My orders, choose Apply for refund and select the items. We will email you a return label and instructions.'],
-    'refund-time': ['When will I receive my refund?', 'We check returned parcels within three business days and then refund your original payment method. Your bank may need five to ten more days to show it.'],
-    'damaged-item': ['What if my item arrives damaged?', 'We are sorry! Send us a photo through the contact form within seven days of delivery and we will send a replacement or a full refund, including shipping.'],
-    sizing: ['How do I find my size?', 'Each clothing page has a size table in centimetres and inches. If you are between two sizes, our linen fits relaxed, so choose the smaller; for knitwear, choose the larger.'],
-    materials: ['Where do your materials come from?', 'Our linen is woven from European flax, our wool comes from Portuguese farms and our stoneware clay is dug near the studio that fires it. Each product page names its workshop.'],
-    'linen-shrink': ['Does linen shrink in the wash?', 'Our linen is pre-washed, so it shrinks very little. Wash at 30 to 40 °C and avoid the tumble dryer to keep the size and shape.'],
-    restock: ['Will a sold-out item come back?', 'Most items return within four to eight weeks, since we make in small batches. Subscribe to the newsletter to hear when they are back.'],
-    'need-account': ['Do I need an account to order?', 'You can fill your cart as a visitor, but you need an account to place the order. It lets you track orders, request refunds and keep your addresses.'],
-    'forgot-password': ['I forgot my password. What do I do?', 'On the login page choose Forgot password and enter your email address. We will send you a verification code to set a new password.'],
-    'newsletter-frequency': ['How often do you send the newsletter?', 'About twice a month: new collections, stories from our makers and the occasional offer. Never more than four emails a month.'],
+    'start-return': [
+      'How do I start a return?',
+      'Open the order in My orders, choose Apply for refund and select the items. We will email you a return label and instructions.',
+    ],
+    'refund-time': [
+      'When will I receive my refund?',
+      'We check returned parcels within three business days and then refund your original payment method. Your bank may need five to ten more days to show it.',
+    ],
+    'damaged-item': [
+      'What if my item arrives damaged?',
+      'We are sorry! Send us a photo through the contact form within seven days of delivery and we will send a replacement or a full refund, including shipping.',
+    ],
+    sizing: [
+      'How do I find my size?',
+      'Each clothing page has a size table in centimetres and inches. If you are between two sizes, our linen fits relaxed, so choose the smaller; for knitwear, choose the larger.',
+    ],
+    materials: [
+      'Where do your materials come from?',
+      'Our linen is woven from European flax, our wool comes from Portuguese farms and our stoneware clay is dug near the studio that fires it. Each product page names its workshop.',
+    ],
+    'linen-shrink': [
+      'Does linen shrink in the wash?',
+      'Our linen is pre-washed, so it shrinks very little. Wash at 30 to 40 °C and avoid the tumble dryer to keep the size and shape.',
+    ],
+    restock: [
+      'Will a sold-out item come back?',
+      'Most items return within four to eight weeks, since we make in small batches. Subscribe to the newsletter to hear when they are back.',
+    ],
+    'need-account': [
+      'Do I need an account to order?',
+      'You can fill your cart as a visitor, but you need an account to place the order. It lets you track orders, request refunds and keep your addresses.',
+    ],
+    'forgot-password': [
+      'I forgot my password. What do I do?',
+      'On the login page choose Forgot password and enter your email address. We will send you a verification code to set a new password.',
+    ],
+    'newsletter-frequency': [
+      'How often do you send the newsletter?',
+      'About twice a month: new collections, stories from our makers and the occasional offer. Never more than four emails a month.',
+    ],
     unsubscribe: ['How do I unsubscribe?', 'Every newsletter has an unsubscribe link at the bottom. One click is enough, and we will not email you again.'],
   },
   photos: {

@@ -206,27 +206,90 @@ export const es: ContentTexts = {
     account: 'Cuenta y boletín',
   },
   questions: {
-    'how-to-order': ['¿Cómo hago un pedido?', 'Añade los artículos que quieras al carrito, ábrelo y elige Continuar con la compra. Introduce tu dirección, elige un método de pago y confirma el pedido. Recibirás una confirmación por correo electrónico.'],
-    'payment-methods': ['¿Qué métodos de pago aceptáis?', 'Aceptamos las principales tarjetas de crédito y débito y los métodos de pago que se muestran para tu país al finalizar la compra. Los pagos se procesan de forma segura; nunca vemos ni guardamos el número de tu tarjeta.'],
-    currency: ['¿En qué moneda se me cobrará?', 'Puedes navegar en cualquiera de las monedas del encabezado. El pedido se cobra en dólares estadounidenses; el importe en tu moneda usa el tipo de cambio que se muestra al hacer el pedido.'],
-    'change-order': ['¿Puedo cambiar o cancelar mi pedido después de hacerlo?', 'Mientras no se haya enviado, puedes cancelarlo desde Mis pedidos. Para cambiar una dirección o un artículo, escríbenos lo antes posible y haremos todo lo que podamos.'],
-    'promo-code': ['¿Cómo uso un código promocional?', 'Tus códigos aparecen en tu cuenta, en Códigos promocionales. Elige uno al finalizar la compra; se aplica cuando el pedido alcanza el gasto mínimo indicado en el código.'],
-    'delivery-time': ['¿Cuánto tarda la entrega?', 'La entrega más rápida prevista es de 15 a 20 días desde el envío. Los pedidos se preparan en un plazo de dos días hábiles.'],
-    'shipping-cost': ['¿Cuánto cuesta el envío?', 'Depende del peso y del destino, y se muestra antes de pagar. Los pedidos de más de 120 $ tienen envío gratuito a la mayoría de países.'],
-    'track-order': ['¿Cómo puedo seguir mi pedido?', 'Cuando tu paquete salga te enviaremos un número de seguimiento por correo. También lo encontrarás en tu cuenta, en Mis pedidos.'],
-    countries: ['¿A qué países enviáis?', 'Enviamos a más de cuarenta países de Europa, América y Asia. Si tu país está disponible, aparece en el formulario de dirección al finalizar la compra.'],
-    customs: ['¿Tendré que pagar aduanas?', 'En los envíos fuera de la Unión Europea pueden aplicarse aranceles e impuestos de importación locales. Los fija tu país y los cobra el transportista en la entrega.'],
-    'return-policy': ['¿Cuál es vuestra política de devoluciones?', 'Puedes devolver los artículos sin usar y en su estado original en un plazo de 30 días desde la entrega y recibir el reembolso completo.'],
-    'start-return': ['¿Cómo inicio una devolución?', 'Abre el pedido en Mis pedidos, elige Solicitar reembolso y selecciona los artículos. Te enviaremos por correo una etiqueta de devolución y las instrucciones.'],
-    'refund-time': ['¿Cuándo recibiré el reembolso?', 'Revisamos los paquetes devueltos en tres días hábiles y después reembolsamos en tu método de pago original. Tu banco puede tardar de cinco a diez días más en reflejarlo.'],
-    'damaged-item': ['¿Y si mi artículo llega dañado?', '¡Lo sentimos mucho! Envíanos una foto desde el formulario de contacto en los siete días siguientes a la entrega y te mandaremos un repuesto o te devolveremos el importe completo, envío incluido.'],
-    sizing: ['¿Cómo encuentro mi talla?', 'Cada página de ropa tiene una tabla de tallas en centímetros y pulgadas. Si estás entre dos tallas, en nuestro lino de corte holgado elige la menor; en el punto, la mayor.'],
-    materials: ['¿De dónde vienen vuestros materiales?', 'Nuestro lino se teje con lino europeo, la lana viene de granjas portuguesas y la arcilla de nuestro gres se extrae cerca del taller que la cuece. Cada página de producto indica su taller.'],
-    'linen-shrink': ['¿Encoge el lino al lavarlo?', 'Nuestro lino está prelavado, así que encoge muy poco. Lávalo a 30–40 °C y evita la secadora para mantener la talla y la forma.'],
-    restock: ['¿Volverá un artículo agotado?', 'La mayoría vuelve en cuatro a ocho semanas, porque fabricamos en pequeñas series. Suscríbete al boletín para saber cuándo vuelven.'],
-    'need-account': ['¿Necesito una cuenta para comprar?', 'Puedes llenar el carrito como visitante, pero necesitas una cuenta para hacer el pedido. Con ella puedes seguir tus pedidos, pedir reembolsos y guardar tus direcciones.'],
-    'forgot-password': ['He olvidado mi contraseña. ¿Qué hago?', 'En la página de acceso elige He olvidado mi contraseña e introduce tu correo electrónico. Te enviaremos un código de verificación para crear una nueva.'],
-    'newsletter-frequency': ['¿Con qué frecuencia enviáis el boletín?', 'Unas dos veces al mes: nuevas colecciones, historias de nuestros artesanos y alguna oferta. Nunca más de cuatro correos al mes.'],
+    'how-to-order': [
+      '¿Cómo hago un pedido?',
+      'Añade los artículos que quieras al carrito, ábrelo y elige Continuar con la compra. Introduce tu dirección, elige un método de pago y confirma el pedido. Recibirás una confirmación por correo electrónico.',
+    ],
+    'payment-methods': [
+      '¿Qué métodos de pago aceptáis?',
+      'Aceptamos las principales tarjetas de crédito y débito y los métodos de pago que se muestran para tu país al finalizar la compra. Los pagos se procesan de forma segura; nunca vemos ni guardamos el número de tu tarjeta.',
+    ],
+    currency: [
+      '¿En qué moneda se me cobrará?',
+      'Puedes navegar en cualquiera de las monedas del encabezado. El pedido se cobra en dólares estadounidenses; el importe en tu moneda usa el tipo de cambio que se muestra al hacer el pedido.',
+    ],
+    'change-order': [
+      '¿Puedo cambiar o cancelar mi pedido después de hacerlo?',
+      'Mientras no se haya enviado, puedes cancelarlo desde Mis pedidos. Para cambiar una dirección o un artículo, escríbenos lo antes posible y haremos todo lo que podamos.',
+    ],
+    'promo-code': [
+      '¿Cómo uso un código promocional?',
+      'Tus códigos aparecen en tu cuenta, en Códigos promocionales. Elige uno al finalizar la compra; se aplica cuando el pedido alcanza el gasto mínimo indicado en el código.',
+    ],
+    'delivery-time': [
+      '¿Cuánto tarda la entrega?',
+      'La entrega más rápida prevista es de 15 a 20 días desde el envío. Los pedidos se preparan en un plazo de dos días hábiles.',
+    ],
+    'shipping-cost': [
+      '¿Cuánto cuesta el envío?',
+      'Depende del peso y del destino, y se muestra antes de pagar. Los pedidos de más de 120 $ tienen envío gratuito a la mayoría de países.',
+    ],
+    'track-order': [
+      '¿Cómo puedo seguir mi pedido?',
+      'Cuando tu paquete salga te enviaremos un número de seguimiento por correo. También lo encontrarás en tu cuenta, en Mis pedidos.',
+    ],
+    countries: [
+      '¿A qué países enviáis?',
+      'Enviamos a más de cuarenta países de Europa, América y Asia. Si tu país está disponible, aparece en el formulario de dirección al finalizar la compra.',
+    ],
+    customs: [
+      '¿Tendré que pagar aduanas?',
+      'En los envíos fuera de la Unión Europea pueden aplicarse aranceles e impuestos de importación locales. Los fija tu país y los cobra el transportista en la entrega.',
+    ],
+    'return-policy': [
+      '¿Cuál es vuestra política de devoluciones?',
+      'Puedes devolver los artículos sin usar y en su estado original en un plazo de 30 días desde la entrega y recibir el reembolso completo.',
+    ],
+    'start-return': [
+      '¿Cómo inicio una devolución?',
+      'Abre el pedido en Mis pedidos, elige Solicitar reembolso y selecciona los artículos. Te enviaremos por correo una etiqueta de devolución y las instrucciones.',
+    ],
+    'refund-time': [
+      '¿Cuándo recibiré el reembolso?',
+      'Revisamos los paquetes devueltos en tres días hábiles y después reembolsamos en tu método de pago original. Tu banco puede tardar de cinco a diez días más en reflejarlo.',
+    ],
+    'damaged-item': [
+      '¿Y si mi artículo llega dañado?',
+      '¡Lo sentimos mucho! Envíanos una foto desde el formulario de contacto en los siete días siguientes a la entrega y te mandaremos un repuesto o te devolveremos el importe completo, envío incluido.',
+    ],
+    sizing: [
+      '¿Cómo encuentro mi talla?',
+      'Cada página de ropa tiene una tabla de tallas en centímetros y pulgadas. Si estás entre dos tallas, en nuestro lino de corte holgado elige la menor; en el punto, la mayor.',
+    ],
+    materials: [
+      '¿De dónde vienen vuestros materiales?',
+      'Nuestro lino se teje con lino europeo, la lana viene de granjas portuguesas y la arcilla de nuestro gres se extrae cerca del taller que la cuece. Cada página de producto indica su taller.',
+    ],
+    'linen-shrink': [
+      '¿Encoge el lino al lavarlo?',
+      'Nuestro lino está prelavado, así que encoge muy poco. Lávalo a 30–40 °C y evita la secadora para mantener la talla y la forma.',
+    ],
+    restock: [
+      '¿Volverá un artículo agotado?',
+      'La mayoría vuelve en cuatro a ocho semanas, porque fabricamos en pequeñas series. Suscríbete al boletín para saber cuándo vuelven.',
+    ],
+    'need-account': [
+      '¿Necesito una cuenta para comprar?',
+      'Puedes llenar el carrito como visitante, pero necesitas una cuenta para hacer el pedido. Con ella puedes seguir tus pedidos, pedir reembolsos y guardar tus direcciones.',
+    ],
+    'forgot-password': [
+      'He olvidado mi contraseña. ¿Qué hago?',
+      'En la página de acceso elige He olvidado mi contraseña e introduce tu correo electrónico. Te enviaremos un código de verificación para crear una nueva.',
+    ],
+    'newsletter-frequency': [
+      '¿Con qué frecuencia enviáis el boletín?',
+      'Unas dos veces al mes: nuevas colecciones, historias de nuestros artesanos y alguna oferta. Nunca más de cuatro correos al mes.',
+    ],
     unsubscribe: ['¿Cómo me doy de baja?', 'Cada boletín incluye al final un enlace para darse de baja. Basta con un clic y no volveremos a escribirte.'],
   },
   photos: {

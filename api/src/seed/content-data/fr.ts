@@ -70,7 +70,8 @@ export const fr: ContentTexts = {
     },
     'plant-dyes': {
       title: 'Pourquoi nous sommes passés aux teintures végétales',
-      summary: 'La garance, l’indigo et le brou de noix donnent leur couleur à nos écharpes et housses de coussin. Ce qui a changé et ce que cela signifie pour vous.',
+      summary:
+        'La garance, l’indigo et le brou de noix donnent leur couleur à nos écharpes et housses de coussin. Ce qui a changé et ce que cela signifie pour vous.',
       body: [
         'Il y a deux ans, nous avons commencé à remplacer les teintures synthétiques de notre collection textile par des teintures végétales. Aujourd’hui, la plupart des écharpes et housses de coussin sont teintes à la racine de garance, à l’indigo, au brou de noix ou aux pelures d’oignon.',
         'Les teintures végétales consomment moins d’eau, sans métaux lourds, et leurs couleurs ont une profondeur difficile à imiter. Chaque bain est un peu différent, c’est pourquoi la nuance de votre pièce peut varier légèrement de la photo.',
@@ -206,28 +207,94 @@ export const fr: ContentTexts = {
     account: 'Compte et newsletter',
   },
   questions: {
-    'how-to-order': ['Comment passer une commande ?', 'Ajoutez les articles souhaités au panier, ouvrez-le et choisissez Passer à la caisse. Saisissez votre adresse, choisissez un moyen de paiement et confirmez la commande. Vous recevrez une confirmation par e-mail.'],
-    'payment-methods': ['Quels moyens de paiement acceptez-vous ?', 'Nous acceptons les principales cartes de crédit et de débit ainsi que les moyens de paiement affichés pour votre pays lors de la commande. Les paiements sont sécurisés ; nous ne voyons ni ne conservons jamais votre numéro de carte.'],
-    currency: ['Dans quelle devise serai-je débité ?', 'Vous pouvez naviguer dans toutes les devises proposées dans l’en-tête. La commande est facturée en dollars américains ; le montant dans votre devise utilise le taux de change affiché au moment de la commande.'],
-    'change-order': ['Puis-je modifier ou annuler ma commande ?', 'Tant que la commande n’est pas expédiée, vous pouvez l’annuler depuis Mes commandes. Pour changer une adresse ou un article, écrivez-nous au plus vite et nous ferons de notre mieux.'],
-    'promo-code': ['Comment utiliser un code promo ?', 'Vos codes promo figurent dans votre compte, rubrique Codes promo. Choisissez-en un lors de la commande ; il s’applique dès que la commande atteint le minimum d’achat indiqué sur le code.'],
-    'delivery-time': ['Combien de temps prend la livraison ?', 'La livraison la plus rapide prévue est de 15 à 20 jours après l’expédition. Les commandes sont préparées sous deux jours ouvrés.'],
-    'shipping-cost': ['Combien coûte la livraison ?', 'Les frais dépendent du poids et de la destination et s’affichent avant le paiement. Les commandes de plus de 120 $ sont livrées gratuitement dans la plupart des pays.'],
-    'track-order': ['Comment suivre ma commande ?', 'À l’expédition, nous vous envoyons un numéro de suivi par e-mail. Vous le trouvez aussi dans votre compte, rubrique Mes commandes.'],
-    countries: ['Dans quels pays livrez-vous ?', 'Nous livrons dans plus de quarante pays en Europe, en Amérique et en Asie. Si votre pays est desservi, il apparaît dans le formulaire d’adresse lors de la commande.'],
-    customs: ['Devrai-je payer des droits de douane ?', 'Pour les livraisons hors de l’Union européenne, des droits et taxes d’importation locaux peuvent s’appliquer. Ils sont fixés par votre pays et perçus par le transporteur à la livraison.'],
-    'return-policy': ['Quelle est votre politique de retour ?', 'Vous pouvez retourner les articles non utilisés, dans leur état d’origine, dans les 30 jours suivant la livraison, pour un remboursement intégral.'],
-    'start-return': ['Comment faire un retour ?', 'Ouvrez la commande dans Mes commandes, choisissez Demander un remboursement et sélectionnez les articles. Nous vous envoyons par e-mail une étiquette de retour et les instructions.'],
-    'refund-time': ['Quand serai-je remboursé ?', 'Nous vérifions les colis retournés sous trois jours ouvrés, puis remboursons votre moyen de paiement d’origine. Votre banque peut mettre cinq à dix jours de plus pour l’afficher.'],
-    'damaged-item': ['Que faire si mon article arrive endommagé ?', 'Nous en sommes désolés ! Envoyez-nous une photo via le formulaire de contact dans les sept jours suivant la livraison et nous vous enverrons un remplacement ou un remboursement intégral, frais de port compris.'],
-    sizing: ['Comment trouver ma taille ?', 'Chaque fiche vêtement comporte un tableau des tailles en centimètres et en pouces. Si vous hésitez entre deux tailles, prenez la plus petite pour notre lin à la coupe ample, et la plus grande pour la maille.'],
-    materials: ['D’où viennent vos matières ?', 'Notre lin est tissé à partir de lin européen, notre laine vient de fermes portugaises et l’argile de notre grès est extraite près de l’atelier qui la cuit. Chaque fiche produit nomme son atelier.'],
-    'linen-shrink': ['Le lin rétrécit-il au lavage ?', 'Notre lin est prélavé et rétrécit donc très peu. Lavez à 30–40 °C et évitez le sèche-linge pour préserver la taille et la forme.'],
-    restock: ['Un article épuisé reviendra-t-il ?', 'La plupart des articles reviennent en quatre à huit semaines, car nous produisons en petites séries. Abonnez-vous à la newsletter pour être prévenu de leur retour.'],
-    'need-account': ['Faut-il un compte pour commander ?', 'Vous pouvez remplir votre panier en tant que visiteur, mais il faut un compte pour passer commande. Il permet de suivre vos commandes, de demander des remboursements et d’enregistrer vos adresses.'],
-    'forgot-password': ['J’ai oublié mon mot de passe. Que faire ?', 'Sur la page de connexion, choisissez Mot de passe oublié et saisissez votre adresse e-mail. Nous vous enverrons un code de vérification pour définir un nouveau mot de passe.'],
-    'newsletter-frequency': ['À quelle fréquence envoyez-vous la newsletter ?', 'Environ deux fois par mois : nouvelles collections, histoires de nos artisans et offres occasionnelles. Jamais plus de quatre e-mails par mois.'],
-    unsubscribe: ['Comment me désabonner ?', 'Chaque newsletter contient un lien de désabonnement en bas de page. Un clic suffit, et nous ne vous écrirons plus.'],
+    'how-to-order': [
+      'Comment passer une commande ?',
+      'Ajoutez les articles souhaités au panier, ouvrez-le et choisissez Passer à la caisse. Saisissez votre adresse, choisissez un moyen de paiement et confirmez la commande. Vous recevrez une confirmation par e-mail.',
+    ],
+    'payment-methods': [
+      'Quels moyens de paiement acceptez-vous ?',
+      'Nous acceptons les principales cartes de crédit et de débit ainsi que les moyens de paiement affichés pour votre pays lors de la commande. Les paiements sont sécurisés ; nous ne voyons ni ne conservons jamais votre numéro de carte.',
+    ],
+    currency: [
+      'Dans quelle devise serai-je débité ?',
+      'Vous pouvez naviguer dans toutes les devises proposées dans l’en-tête. La commande est facturée en dollars américains ; le montant dans votre devise utilise le taux de change affiché au moment de la commande.',
+    ],
+    'change-order': [
+      'Puis-je modifier ou annuler ma commande ?',
+      'Tant que la commande n’est pas expédiée, vous pouvez l’annuler depuis Mes commandes. Pour changer une adresse ou un article, écrivez-nous au plus vite et nous ferons de notre mieux.',
+    ],
+    'promo-code': [
+      'Comment utiliser un code promo ?',
+      'Vos codes promo figurent dans votre compte, rubrique Codes promo. Choisissez-en un lors de la commande ; il s’applique dès que la commande atteint le minimum d’achat indiqué sur le code.',
+    ],
+    'delivery-time': [
+      'Combien de temps prend la livraison ?',
+      'La livraison la plus rapide prévue est de 15 à 20 jours après l’expédition. Les commandes sont préparées sous deux jours ouvrés.',
+    ],
+    'shipping-cost': [
+      'Combien coûte la livraison ?',
+      'Les frais dépendent du poids et de la destination et s’affichent avant le paiement. Les commandes de plus de 120 $ sont livrées gratuitement dans la plupart des pays.',
+    ],
+    'track-order': [
+      'Comment suivre ma commande ?',
+      'À l’expédition, nous vous envoyons un numéro de suivi par e-mail. Vous le trouvez aussi dans votre compte, rubrique Mes commandes.',
+    ],
+    countries: [
+      'Dans quels pays livrez-vous ?',
+      'Nous livrons dans plus de quarante pays en Europe, en Amérique et en Asie. Si votre pays est desservi, il apparaît dans le formulaire d’adresse lors de la commande.',
+    ],
+    customs: [
+      'Devrai-je payer des droits de douane ?',
+      'Pour les livraisons hors de l’Union européenne, des droits et taxes d’importation locaux peuvent s’appliquer. Ils sont fixés par votre pays et perçus par le transporteur à la livraison.',
+    ],
+    'return-policy': [
+      'Quelle est votre politique de retour ?',
+      'Vous pouvez retourner les articles non utilisés, dans leur état d’origine, dans les 30 jours suivant la livraison, pour un remboursement intégral.',
+    ],
+    'start-return': [
+      'Comment faire un retour ?',
+      'Ouvrez la commande dans Mes commandes, choisissez Demander un remboursement et sélectionnez les articles. Nous vous envoyons par e-mail une étiquette de retour et les instructions.',
+    ],
+    'refund-time': [
+      'Quand serai-je remboursé ?',
+      'Nous vérifions les colis retournés sous trois jours ouvrés, puis remboursons votre moyen de paiement d’origine. Votre banque peut mettre cinq à dix jours de plus pour l’afficher.',
+    ],
+    'damaged-item': [
+      'Que faire si mon article arrive endommagé ?',
+      'Nous en sommes désolés ! Envoyez-nous une photo via le formulaire de contact dans les sept jours suivant la livraison et nous vous enverrons un remplacement ou un remboursement intégral, frais de port compris.',
+    ],
+    sizing: [
+      'Comment trouver ma taille ?',
+      'Chaque fiche vêtement comporte un tableau des tailles en centimètres et en pouces. Si vous hésitez entre deux tailles, prenez la plus petite pour notre lin à la coupe ample, et la plus grande pour la maille.',
+    ],
+    materials: [
+      'D’où viennent vos matières ?',
+      'Notre lin est tissé à partir de lin européen, notre laine vient de fermes portugaises et l’argile de notre grès est extraite près de l’atelier qui la cuit. Chaque fiche produit nomme son atelier.',
+    ],
+    'linen-shrink': [
+      'Le lin rétrécit-il au lavage ?',
+      'Notre lin est prélavé et rétrécit donc très peu. Lavez à 30–40 °C et évitez le sèche-linge pour préserver la taille et la forme.',
+    ],
+    restock: [
+      'Un article épuisé reviendra-t-il ?',
+      'La plupart des articles reviennent en quatre à huit semaines, car nous produisons en petites séries. Abonnez-vous à la newsletter pour être prévenu de leur retour.',
+    ],
+    'need-account': [
+      'Faut-il un compte pour commander ?',
+      'Vous pouvez remplir votre panier en tant que visiteur, mais il faut un compte pour passer commande. Il permet de suivre vos commandes, de demander des remboursements et d’enregistrer vos adresses.',
+    ],
+    'forgot-password': [
+      'J’ai oublié mon mot de passe. Que faire ?',
+      'Sur la page de connexion, choisissez Mot de passe oublié et saisissez votre adresse e-mail. Nous vous enverrons un code de vérification pour définir un nouveau mot de passe.',
+    ],
+    'newsletter-frequency': [
+      'À quelle fréquence envoyez-vous la newsletter ?',
+      'Environ deux fois par mois : nouvelles collections, histoires de nos artisans et offres occasionnelles. Jamais plus de quatre e-mails par mois.',
+    ],
+    unsubscribe: [
+      'Comment me désabonner ?',
+      'Chaque newsletter contient un lien de désabonnement en bas de page. Un clic suffit, et nous ne vous écrirons plus.',
+    ],
   },
   photos: {
     'stoneware-mugs': ['Tasses en grès', 'Deux tasses en grès tournées à la main, terre cuite et sable, d’où s’échappe de la vapeur dans la lumière du matin'],

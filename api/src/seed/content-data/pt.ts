@@ -206,28 +206,94 @@ export const pt: ContentTexts = {
     account: 'Conta e newsletter',
   },
   questions: {
-    'how-to-order': ['Como faço uma encomenda?', 'Adicione os artigos que quer ao carrinho, abra-o e escolha Avançar para o checkout. Introduza a morada, escolha um método de pagamento e confirme a encomenda. Recebe uma confirmação por e-mail.'],
-    'payment-methods': ['Que métodos de pagamento aceitam?', 'Aceitamos os principais cartões de crédito e débito e os métodos de pagamento apresentados para o seu país no checkout. Os pagamentos são processados em segurança; nunca vemos nem guardamos o número do seu cartão.'],
-    currency: ['Em que moeda vou ser cobrado?', 'Pode navegar em qualquer moeda indicada no cabeçalho. A encomenda é cobrada em dólares americanos; o valor na sua moeda usa a taxa de câmbio mostrada no momento da encomenda.'],
-    'change-order': ['Posso alterar ou cancelar a encomenda depois de a fazer?', 'Enquanto a encomenda não for enviada, pode cancelá-la em As minhas encomendas. Para alterar uma morada ou um artigo, escreva-nos o mais depressa possível e faremos o nosso melhor.'],
-    'promo-code': ['Como uso um código promocional?', 'Os seus códigos estão na sua conta, em Códigos promocionais. Escolha um no checkout; aplica-se quando a encomenda atinge o valor mínimo indicado no código.'],
-    'delivery-time': ['Quanto tempo demora a entrega?', 'A entrega mais rápida prevista é de 15 a 20 dias após o envio. As encomendas são preparadas em dois dias úteis.'],
-    'shipping-cost': ['Quanto custam os portes?', 'Dependem do peso e do destino e são apresentados no checkout antes de pagar. Encomendas acima de 120 $ têm envio gratuito para a maioria dos países.'],
-    'track-order': ['Como posso seguir a minha encomenda?', 'Quando a encomenda é enviada, mandamos-lhe um número de seguimento por e-mail. Também o encontra na sua conta, em As minhas encomendas.'],
-    countries: ['Para que países enviam?', 'Enviamos para mais de quarenta países na Europa, nas Américas e na Ásia. Se o seu país estiver disponível, aparece no formulário de morada no checkout.'],
-    customs: ['Vou ter de pagar direitos aduaneiros?', 'Em entregas fora da União Europeia podem aplicar-se direitos e impostos de importação locais. São definidos pelo seu país e cobrados pela transportadora na entrega.'],
-    'return-policy': ['Qual é a vossa política de devoluções?', 'Pode devolver artigos não usados, no estado original, até 30 dias após a entrega, com reembolso total.'],
-    'start-return': ['Como inicio uma devolução?', 'Abra a encomenda em As minhas encomendas, escolha Pedir reembolso e selecione os artigos. Enviamos-lhe por e-mail uma etiqueta de devolução e as instruções.'],
-    'refund-time': ['Quando recebo o reembolso?', 'Verificamos as devoluções em três dias úteis e depois reembolsamos o método de pagamento original. O seu banco pode precisar de mais cinco a dez dias para o mostrar.'],
-    'damaged-item': ['E se o artigo chegar danificado?', 'Lamentamos muito! Envie-nos uma fotografia pelo formulário de contacto até sete dias após a entrega e mandamos um artigo novo ou reembolsamos o valor total, incluindo portes.'],
-    sizing: ['Como encontro o meu tamanho?', 'Cada página de roupa tem uma tabela de tamanhos em centímetros e polegadas. Se estiver entre dois tamanhos, no nosso linho de corte largo escolha o mais pequeno; nas malhas, o maior.'],
-    materials: ['De onde vêm os vossos materiais?', 'O nosso linho é tecido com linho europeu, a lã vem de quintas portuguesas e o barro do nosso grés é extraído perto da oficina que o coze. Cada página de produto indica a sua oficina.'],
-    'linen-shrink': ['O linho encolhe na lavagem?', 'O nosso linho é pré-lavado, por isso encolhe muito pouco. Lave a 30–40 °C e evite a máquina de secar para manter o tamanho e a forma.'],
-    restock: ['Um artigo esgotado vai voltar?', 'A maioria volta em quatro a oito semanas, porque produzimos em pequenas séries. Subscreva a newsletter para saber quando regressam.'],
-    'need-account': ['Preciso de conta para encomendar?', 'Pode encher o carrinho como visitante, mas precisa de uma conta para fazer a encomenda. Com ela pode seguir encomendas, pedir reembolsos e guardar moradas.'],
-    'forgot-password': ['Esqueci-me da palavra-passe. O que faço?', 'Na página de início de sessão escolha Esqueci-me da palavra-passe e introduza o seu e-mail. Enviamos-lhe um código de verificação para definir uma nova.'],
-    'newsletter-frequency': ['Com que frequência enviam a newsletter?', 'Cerca de duas vezes por mês: novas coleções, histórias de quem faz as nossas peças e uma ou outra oferta. Nunca mais de quatro e-mails por mês.'],
-    unsubscribe: ['Como cancelo a subscrição?', 'Cada newsletter tem no fim uma ligação para cancelar a subscrição. Basta um clique e não voltamos a escrever-lhe.'],
+    'how-to-order': [
+      'Como faço uma encomenda?',
+      'Adicione os artigos que quer ao carrinho, abra-o e escolha Avançar para o checkout. Introduza a morada, escolha um método de pagamento e confirme a encomenda. Recebe uma confirmação por e-mail.',
+    ],
+    'payment-methods': [
+      'Que métodos de pagamento aceitam?',
+      'Aceitamos os principais cartões de crédito e débito e os métodos de pagamento apresentados para o seu país no checkout. Os pagamentos são processados em segurança; nunca vemos nem guardamos o número do seu cartão.',
+    ],
+    currency: [
+      'Em que moeda vou ser cobrado?',
+      'Pode navegar em qualquer moeda indicada no cabeçalho. A encomenda é cobrada em dólares americanos; o valor na sua moeda usa a taxa de câmbio mostrada no momento da encomenda.',
+    ],
+    'change-order': [
+      'Posso alterar ou cancelar a encomenda depois de a fazer?',
+      'Enquanto a encomenda não for enviada, pode cancelá-la em As minhas encomendas. Para alterar uma morada ou um artigo, escreva-nos o mais depressa possível e faremos o nosso melhor.',
+    ],
+    'promo-code': [
+      'Como uso um código promocional?',
+      'Os seus códigos estão na sua conta, em Códigos promocionais. Escolha um no checkout; aplica-se quando a encomenda atinge o valor mínimo indicado no código.',
+    ],
+    'delivery-time': [
+      'Quanto tempo demora a entrega?',
+      'A entrega mais rápida prevista é de 15 a 20 dias após o envio. As encomendas são preparadas em dois dias úteis.',
+    ],
+    'shipping-cost': [
+      'Quanto custam os portes?',
+      'Dependem do peso e do destino e são apresentados no checkout antes de pagar. Encomendas acima de 120 $ têm envio gratuito para a maioria dos países.',
+    ],
+    'track-order': [
+      'Como posso seguir a minha encomenda?',
+      'Quando a encomenda é enviada, mandamos-lhe um número de seguimento por e-mail. Também o encontra na sua conta, em As minhas encomendas.',
+    ],
+    countries: [
+      'Para que países enviam?',
+      'Enviamos para mais de quarenta países na Europa, nas Américas e na Ásia. Se o seu país estiver disponível, aparece no formulário de morada no checkout.',
+    ],
+    customs: [
+      'Vou ter de pagar direitos aduaneiros?',
+      'Em entregas fora da União Europeia podem aplicar-se direitos e impostos de importação locais. São definidos pelo seu país e cobrados pela transportadora na entrega.',
+    ],
+    'return-policy': [
+      'Qual é a vossa política de devoluções?',
+      'Pode devolver artigos não usados, no estado original, até 30 dias após a entrega, com reembolso total.',
+    ],
+    'start-return': [
+      'Como inicio uma devolução?',
+      'Abra a encomenda em As minhas encomendas, escolha Pedir reembolso e selecione os artigos. Enviamos-lhe por e-mail uma etiqueta de devolução e as instruções.',
+    ],
+    'refund-time': [
+      'Quando recebo o reembolso?',
+      'Verificamos as devoluções em três dias úteis e depois reembolsamos o método de pagamento original. O seu banco pode precisar de mais cinco a dez dias para o mostrar.',
+    ],
+    'damaged-item': [
+      'E se o artigo chegar danificado?',
+      'Lamentamos muito! Envie-nos uma fotografia pelo formulário de contacto até sete dias após a entrega e mandamos um artigo novo ou reembolsamos o valor total, incluindo portes.',
+    ],
+    sizing: [
+      'Como encontro o meu tamanho?',
+      'Cada página de roupa tem uma tabela de tamanhos em centímetros e polegadas. Se estiver entre dois tamanhos, no nosso linho de corte largo escolha o mais pequeno; nas malhas, o maior.',
+    ],
+    materials: [
+      'De onde vêm os vossos materiais?',
+      'O nosso linho é tecido com linho europeu, a lã vem de quintas portuguesas e o barro do nosso grés é extraído perto da oficina que o coze. Cada página de produto indica a sua oficina.',
+    ],
+    'linen-shrink': [
+      'O linho encolhe na lavagem?',
+      'O nosso linho é pré-lavado, por isso encolhe muito pouco. Lave a 30–40 °C e evite a máquina de secar para manter o tamanho e a forma.',
+    ],
+    restock: [
+      'Um artigo esgotado vai voltar?',
+      'A maioria volta em quatro a oito semanas, porque produzimos em pequenas séries. Subscreva a newsletter para saber quando regressam.',
+    ],
+    'need-account': [
+      'Preciso de conta para encomendar?',
+      'Pode encher o carrinho como visitante, mas precisa de uma conta para fazer a encomenda. Com ela pode seguir encomendas, pedir reembolsos e guardar moradas.',
+    ],
+    'forgot-password': [
+      'Esqueci-me da palavra-passe. O que faço?',
+      'Na página de início de sessão escolha Esqueci-me da palavra-passe e introduza o seu e-mail. Enviamos-lhe um código de verificação para definir uma nova.',
+    ],
+    'newsletter-frequency': [
+      'Com que frequência enviam a newsletter?',
+      'Cerca de duas vezes por mês: novas coleções, histórias de quem faz as nossas peças e uma ou outra oferta. Nunca mais de quatro e-mails por mês.',
+    ],
+    unsubscribe: [
+      'Como cancelo a subscrição?',
+      'Cada newsletter tem no fim uma ligação para cancelar a subscrição. Basta um clique e não voltamos a escrever-lhe.',
+    ],
   },
   photos: {
     'stoneware-mugs': ['Canecas de grés', 'Duas canecas de grés torneadas à mão, em terracota e areia, a fumegar na luz da manhã'],

@@ -7,8 +7,8 @@ function Home() {
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '0 auto', padding: 16 }}>
       <h1>Well made things for every day</h1>
       <p>
-        A minimal React 19 and React Router 7 page built by the same rspack as the storefront, served
-        compressed from the same machine. Its figures are the floor the shop is compared with.
+        A minimal React 19 and React Router 7 page built by the same rspack as the storefront, served compressed from the same machine. Its figures are the
+        floor the shop is compared with.
       </p>
       <Link to="/about">About</Link>
     </main>

@@ -35,7 +35,9 @@ export const $editing = createStore<Address | 'new' | null>(null)
 export const $pendingDelete = createStore<number | null>(null)
   .on(deleteClicked, (_, id) => id)
   .reset(deleteCancelled, deleteAddressFx.finally);
-export const $showAll = createStore(false).on(moreClicked, () => true).reset(addressBookOpened);
+export const $showAll = createStore(false)
+  .on(moreClicked, () => true)
+  .reset(addressBookOpened);
 export const $isSaving = createStore(false)
   .on([createAddressFx, updateAddressFx], () => true)
   .on([createAddressFx.finally, updateAddressFx.finally], () => false);

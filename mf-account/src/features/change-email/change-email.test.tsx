@@ -58,7 +58,10 @@ describe.each(['en', 'de'] as const)('change email address (%s)', (locale) => {
 
   it("shows the server's refusal", async () => {
     const refusal = 'The verification code is wrong or has expired';
-    const { scope } = scopeWith(undefined, vi.fn(async () => Promise.reject(new Error(refusal))));
+    const { scope } = scopeWith(
+      undefined,
+      vi.fn(async () => Promise.reject(new Error(refusal))),
+    );
     await renderAccount(<ChangeEmailForm />, { locale, scope });
     await typeInto(await text(locale, 'emailChange.newEmail'), 'ada@new.example');
     await typeInto(await text(locale, 'emailChange.password'), 'secret_123');

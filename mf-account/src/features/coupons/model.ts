@@ -10,7 +10,9 @@ export const codeClaimed = createEvent<{ code: string }>();
 export const fetchCouponsFx = createEffect(api.fetchCoupons);
 export const claimFx = createEffect((p: { code: string }) => api.claimCoupon(p.code));
 
-export const $tab = createStore<CouponState>('unused').on(tabChosen, (_, s) => s).reset(couponsOpened);
+export const $tab = createStore<CouponState>('unused')
+  .on(tabChosen, (_, s) => s)
+  .reset(couponsOpened);
 export const $coupons = createStore<UserCoupon[] | null>(null)
   .on(fetchCouponsFx.doneData, (_, list) => list)
   .reset(tabChosen);

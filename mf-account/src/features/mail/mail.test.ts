@@ -1,7 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allSettled, fork } from 'effector';
 import type { MailItem } from '@storefront/shared/schemas/account';
-import { $pendingDelete, $selectedMail, $selectFirst, $unread, allMailToggled, deleteConfirmed, deleteFx, deleteSelectedClicked, inbox, mailToggled, markReadFx, messageOpened } from './model';
+import {
+  $pendingDelete,
+  $selectedMail,
+  $selectFirst,
+  $unread,
+  allMailToggled,
+  deleteConfirmed,
+  deleteFx,
+  deleteSelectedClicked,
+  inbox,
+  mailToggled,
+  markReadFx,
+  messageOpened,
+} from './model';
 
 const msg: MailItem = { id: 5, kind: 'order', title: 'Order shipped', body: 'Your order…', orderId: 1, read: false, createdAt: 1 };
 
@@ -21,7 +34,10 @@ describe('inbox', () => {
     const del = vi.fn(async (ids: number[]) => ({ ids, unread: 0 }));
     const scope = fork({
       values: [[inbox.$data, { list: [msg, other], total: 2, page: 1, size: 10, unread: 1 }]],
-      handlers: [[deleteFx, del], [inbox.fetchFx, async () => ({ list: [], total: 0, page: 1, size: 10, unread: 0 })]],
+      handlers: [
+        [deleteFx, del],
+        [inbox.fetchFx, async () => ({ list: [], total: 0, page: 1, size: 10, unread: 0 })],
+      ],
     });
     // Nothing ticked: the action says what to do and asks nothing.
     await allSettled(deleteSelectedClicked, { scope });

@@ -39,8 +39,7 @@ sample({
   target: $selectedMail,
 });
 /** The messages waiting for the delete confirmation. */
-export const $pendingDelete = createStore<number[] | null>(null)
-  .reset(deleteCancelled, deleteFx.finally);
+export const $pendingDelete = createStore<number[] | null>(null).reset(deleteCancelled, deleteFx.finally);
 sample({ clock: deleteSelectedClicked, source: $selectedMail, filter: (ids) => ids.length > 0, target: $pendingDelete });
 /** Delete pressed with nothing ticked: say what to do. */
 export const $selectFirst = createStore(false).reset(mailToggled, allMailToggled, deleteFx.done);

@@ -2,4 +2,5 @@ import { apiGet } from '@storefront/shared/api';
 import type { MyReview } from '@storefront/shared/schemas/account';
 import type { Paged } from '@storefront/shared/schemas/common';
 
-export const fetchMyReviews = async ({ page, size }: { page: number; size: number }) => (await apiGet<Paged<MyReview>>('/api/user/review', { page, size })).data;
+export const fetchMyReviews = async ({ page, size }: { page: number; size: number }) =>
+  (await apiGet<Paged<MyReview>>('/api/user/review', { page, size })).data;

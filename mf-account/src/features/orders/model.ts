@@ -26,7 +26,11 @@ export const reorderClicked = createEvent<number>();
 /** Any change made to an order here (list and details refresh on it). */
 export const orderChanged = createEvent<number>();
 
-export const startPaymentFx = attach({ source: $locale, mapParams: (orderId: number, locale) => ({ orderId, locale }), effect: createEffect(api.startPayment) });
+export const startPaymentFx = attach({
+  source: $locale,
+  mapParams: (orderId: number, locale) => ({ orderId, locale }),
+  effect: createEffect(api.startPayment),
+});
 const openPayPageFx = createEffect((payUrl: string) => window.location.assign(payUrl));
 export const cancelFx = createEffect(api.cancelOrder);
 export const receiveFx = createEffect(api.confirmReceipt);

@@ -3,13 +3,28 @@ import { allSettled, fork } from 'effector';
 import { $cart } from '@storefront/shared/store';
 import { cancelClicked, cancelConfirmed, cancelFx, orders, reorderClicked, reorderFx } from './model';
 
-const line = { productId: 1, skuId: 11, quantity: 2, priceWhenAdded: 1500, options: { colour: 'red' }, stock: 5, addedAt: 0, name: 'Teapot', image: '/t.jpg', spec: { Colour: 'Red' }, currentPrice: 1500, available: true };
+const line = {
+  productId: 1,
+  skuId: 11,
+  quantity: 2,
+  priceWhenAdded: 1500,
+  options: { colour: 'red' },
+  stock: 5,
+  addedAt: 0,
+  name: 'Teapot',
+  image: '/t.jpg',
+  spec: { Colour: 'Red' },
+  currentPrice: 1500,
+  available: true,
+};
 
 describe('order actions', () => {
   it('re-order puts the available lines in the shared cart', async () => {
     const scope = fork({
       values: [[$cart, [{ productId: 1, skuId: 11, quantity: 1, priceWhenAdded: 1500, options: { colour: 'red' }, stock: 5, addedAt: 1 }]]],
-      handlers: [[reorderFx, async () => ({ lines: [line, { ...line, skuId: 12, available: false }], skipped: [{ skuId: 12, name: 'Cup', reason: 'unavailable' }] })]],
+      handlers: [
+        [reorderFx, async () => ({ lines: [line, { ...line, skuId: 12, available: false }], skipped: [{ skuId: 12, name: 'Cup', reason: 'unavailable' }] })],
+      ],
     });
     await allSettled(reorderClicked, { scope, params: 9 });
     const cart = scope.getState($cart);
@@ -22,7 +37,12 @@ describe('order actions', () => {
   it('cancels only after the confirm prompt, then reloads the list', async () => {
     const cancel = vi.fn(async () => ({}));
     const fetch = vi.fn(async () => ({ list: [], total: 0, page: 1, size: 10 }));
-    const scope = fork({ handlers: [[cancelFx, cancel], [orders.fetchFx, fetch]] });
+    const scope = fork({
+      handlers: [
+        [cancelFx, cancel],
+        [orders.fetchFx, fetch],
+      ],
+    });
     await allSettled(cancelClicked, { scope, params: 4 });
     expect(cancel).not.toHaveBeenCalled();
     await allSettled(cancelConfirmed, { scope });

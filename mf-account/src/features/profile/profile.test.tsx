@@ -76,7 +76,14 @@ describe('avatar upload', () => {
   });
 
   it.each(['en', 'cn'] as const)('shows the spec message for a PNG (%s)', async (locale) => {
-    const scope = fork({ values: [[$profile, profile]], handlers: [[uploadAvatarFx, vi.fn()], [fetchProfileFx, async () => profile], [saveProfileFx, vi.fn()]] });
+    const scope = fork({
+      values: [[$profile, profile]],
+      handlers: [
+        [uploadAvatarFx, vi.fn()],
+        [fetchProfileFx, async () => profile],
+        [saveProfileFx, vi.fn()],
+      ],
+    });
     const { container } = await renderAccount(<AvatarUpload />, { locale, scope });
     const input = container.querySelector('input[type=file]') as HTMLInputElement;
     await act(async () => chooseFiles(input, [fakeFile('a.png', 'image/png', 100)]));

@@ -8,8 +8,15 @@ import { $order, applyRefundFx, fetchRefundsFx, toUsdMinor } from './model';
 import { RefundApply } from './ui/refund-apply';
 
 const order = {
-  id: 7, orderNo: 'SF-7', status: 'paid', actualPayment: 2000, exRate: 0.92, currency: 'EUR', symbol: '€',
-  local: { subtotal: 1840, freight: 0, serviceCharge: 0, tax: 0, discount: 0, actualPayment: 1840 }, actions: ['refund'],
+  id: 7,
+  orderNo: 'SF-7',
+  status: 'paid',
+  actualPayment: 2000,
+  exRate: 0.92,
+  currency: 'EUR',
+  symbol: '€',
+  local: { subtotal: 1840, freight: 0, serviceCharge: 0, tax: 0, discount: 0, actualPayment: 1840 },
+  actions: ['refund'],
 } as unknown as Order;
 
 describe('refund amount', () => {
@@ -23,7 +30,16 @@ describe('refund amount', () => {
 describe.each(['en', 'de'] as const)('apply for refund (%s)', (locale) => {
   it('refuses more than was paid and an empty reason, then sends USD minor units', async () => {
     const apply = vi.fn(async () => order);
-    await renderAccount(<RefundApply />, { locale, scope: fork({ values: [[$order, order]], handlers: [[applyRefundFx, apply], [fetchRefundsFx, async () => []]] }) });
+    await renderAccount(<RefundApply />, {
+      locale,
+      scope: fork({
+        values: [[$order, order]],
+        handlers: [
+          [applyRefundFx, apply],
+          [fetchRefundsFx, async () => []],
+        ],
+      }),
+    });
     const label = await text(locale, 'refunds.amount', { currency: 'EUR' });
     await typeInto(label, '18.41');
     expect(await screen.findByText(await text(locale, 'validation.refundTooMuch'))).toBeTruthy();

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { $token, $userInfo } from '@storefront/shared/store';
 import { $registerDone, $registerError, registerFx, registerSubmitted } from './model';
 
-const request = { username: 'newshopper', email: 'n@example.test', password: 'Secret_12!', confirmPassword: 'Secret_12!', emailCode: '1234', agree: true as const };
+const request = {
+  username: 'newshopper',
+  email: 'n@example.test',
+  password: 'Secret_12!',
+  confirmPassword: 'Secret_12!',
+  emailCode: '1234',
+  agree: true as const,
+};
 
 describe('register model', () => {
   it('a new account is logged in at once', async () => {

@@ -32,7 +32,9 @@ const uploadAllFx = createEffect((list: { id: string; file: File }[]) => {
 export const createReviewFx = createEffect(api.createReview);
 const revokeFx = createEffect((pictures: Picture[]) => pictures.forEach((p) => URL.revokeObjectURL(p.preview)));
 
-export const $orderId = createStore<number | null>(null).on(reviewStarted, (_, id) => id).reset(reviewClosed);
+export const $orderId = createStore<number | null>(null)
+  .on(reviewStarted, (_, id) => id)
+  .reset(reviewClosed);
 export const $order = createStore<Order | null>(null)
   .on(fetchOrderFx.doneData, (_, o) => o)
   .reset(reviewClosed, reviewStarted);
@@ -41,7 +43,13 @@ export const $pendingItems = $order.map((o) => (o ? o.items.filter((i) => !i.eva
 export const $itemId = createStore<number | null>(null)
   .on(itemChosen, (_, id) => id)
   .reset(reviewClosed, reviewStarted);
-sample({ clock: $pendingItems, source: $itemId, filter: (id, items) => !items.some((i) => i.id === id), fn: (_, items) => items[0]?.id ?? null, target: $itemId });
+sample({
+  clock: $pendingItems,
+  source: $itemId,
+  filter: (id, items) => !items.some((i) => i.id === id),
+  fn: (_, items) => items[0]?.id ?? null,
+  target: $itemId,
+});
 
 /** Message key of the last refused choice: a wrong type, too big, or over the limit. */
 export const $pictureError = createStore<string | null>(null).reset(reviewClosed, reviewStarted, pictureRemoved, createReviewFx.done);

@@ -5,8 +5,17 @@ import type { Order } from '@storefront/shared/schemas/checkout';
 import { chooseFiles, fakeFile, renderAccount, text } from '../../test/account-harness';
 import { click, typeInto } from '../../test/form-helpers';
 import {
-  $askContinue, $itemId, $pictureError, $pictures, continueConfirmed, createReviewFx, fetchOrderFx, picturesChosen, reviewStarted,
-  reviewSubmitted, uploadPictureFx,
+  $askContinue,
+  $itemId,
+  $pictureError,
+  $pictures,
+  continueConfirmed,
+  createReviewFx,
+  fetchOrderFx,
+  picturesChosen,
+  reviewStarted,
+  reviewSubmitted,
+  uploadPictureFx,
 } from './model';
 import { ReviewDialog } from './ui/review-dialog';
 
@@ -22,7 +31,13 @@ const jpg = (name = 'a.jpg') => fakeFile(name, 'image/jpeg', 1000);
 const values = { productRating: 5, serviceRating: 4, content: 'Lovely' };
 
 function scopeWith(upload: (p: { id: string; file: File }) => Promise<{ id: string; url: string }>, create = vi.fn(async () => ({}))) {
-  return fork({ handlers: [[fetchOrderFx, async () => order], [uploadPictureFx, upload], [createReviewFx, create]] });
+  return fork({
+    handlers: [
+      [fetchOrderFx, async () => order],
+      [uploadPictureFx, upload],
+      [createReviewFx, create],
+    ],
+  });
 }
 
 describe('review pictures', () => {
@@ -35,7 +50,11 @@ describe('review pictures', () => {
     expect(scope.getState($pictures).map((p) => p.status)).toEqual(['done', 'done']);
     await allSettled(reviewSubmitted, { scope, params: values });
     expect(create).toHaveBeenCalledTimes(1);
-    expect((create.mock.calls[0] as unknown[])[0]).toEqual({ orderItemId: 32, ...values, pictures: [expect.stringMatching(/^\/uploads\/reviews\/p\d+\.jpg$/), expect.stringMatching(/^\/uploads\/reviews\//)] });
+    expect((create.mock.calls[0] as unknown[])[0]).toEqual({
+      orderItemId: 32,
+      ...values,
+      pictures: [expect.stringMatching(/^\/uploads\/reviews\/p\d+\.jpg$/), expect.stringMatching(/^\/uploads\/reviews\//)],
+    });
   });
 
   it('refuses a 7th picture with "out of limit" and a wrong type', async () => {
@@ -79,7 +98,12 @@ describe.each(['en', 'de'] as const)('review dialog (%s)', (locale) => {
     expect(create).not.toHaveBeenCalled();
 
     const input = container.ownerDocument.querySelector('[data-testid=review-picture-input]') as HTMLInputElement;
-    await act(async () => chooseFiles(input, Array.from({ length: 7 }, (_, i) => jpg(`${i}.jpg`))));
+    await act(async () =>
+      chooseFiles(
+        input,
+        Array.from({ length: 7 }, (_, i) => jpg(`${i}.jpg`)),
+      ),
+    );
     expect((await screen.findByTestId('picture-error')).textContent).toBe(await text(locale, 'validation.outOfLimit'));
     if (locale === 'en') expect(screen.getByTestId('picture-error').textContent).toBe('out of limit');
 

@@ -50,9 +50,19 @@ export function createVerificationCode(purpose: PublicCodePurpose) {
   sample({ clock: $secondsLeft.updates, filter: (s) => s > 0, target: tickFx });
 
   return {
-    purpose, opened, refreshClicked, sendClicked,
-    fetchCaptchaFx, sendCodeFx, tickFx,
-    $captcha, $captchaFailed, $secondsLeft, $sentTo, $sendError, $isSending,
+    purpose,
+    opened,
+    refreshClicked,
+    sendClicked,
+    fetchCaptchaFx,
+    sendCodeFx,
+    tickFx,
+    $captcha,
+    $captchaFailed,
+    $secondsLeft,
+    $sentTo,
+    $sendError,
+    $isSending,
   };
 }
 

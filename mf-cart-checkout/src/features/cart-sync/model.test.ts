@@ -5,10 +5,29 @@ import { $cart, $token, $userInfo, cartLineAdded, cartLinesRemoved, loggedIn, se
 import { $cartSynced, cartSyncStarted, readOwnerFx, syncFx, writeOwnerFx, type SyncOp } from './model';
 
 const line = (skuId: number, quantity: number, priceWhenAdded = 1000): CartLine => ({
-  productId: skuId * 10, skuId, quantity, priceWhenAdded, options: { colour: 'red' }, stock: 9, addedAt: 1,
+  productId: skuId * 10,
+  skuId,
+  quantity,
+  priceWhenAdded,
+  options: { colour: 'red' },
+  stock: 9,
+  addedAt: 1,
 });
 const view = (...lines: [number, number][]): CartView => ({
-  lines: lines.map(([skuId, quantity]) => ({ productId: skuId * 10, skuId, quantity, priceWhenAdded: 1000, options: { colour: 'red' }, stock: 5, addedAt: 2, name: `Item ${skuId}`, image: '', spec: { Colour: 'Red' }, currentPrice: 1200, available: true })),
+  lines: lines.map(([skuId, quantity]) => ({
+    productId: skuId * 10,
+    skuId,
+    quantity,
+    priceWhenAdded: 1000,
+    options: { colour: 'red' },
+    stock: 5,
+    addedAt: 2,
+    name: `Item ${skuId}`,
+    image: '',
+    spec: { Colour: 'Red' },
+    currentPrice: 1200,
+    available: true,
+  })),
 });
 const user = { id: 7, username: 'ada', email: 'ada@example.test' };
 
@@ -30,7 +49,9 @@ describe('cart sync', () => {
   it("at login the visitor's lines merge into the server cart and $cart mirrors the answer", async () => {
     const { scope, sent, owners } = setup([[$cart, [line(1, 2), line(2, 1)]]], () => view([1, 3], [2, 1], [3, 4]));
     await allSettled(loggedIn, { scope, params: { token: 't', user } });
-    expect(sent).toEqual([{ kind: 'merge', lines: [expect.objectContaining({ skuId: 1, quantity: 2, priceWhenAdded: 1000 }), expect.objectContaining({ skuId: 2, quantity: 1 })] }]);
+    expect(sent).toEqual([
+      { kind: 'merge', lines: [expect.objectContaining({ skuId: 1, quantity: 2, priceWhenAdded: 1000 }), expect.objectContaining({ skuId: 2, quantity: 1 })] },
+    ]);
     expect(scope.getState($cart).map((l) => [l.skuId, l.quantity, l.priceWhenAdded])).toEqual([
       [1, 3, 1000],
       [2, 1, 1000],
@@ -43,7 +64,14 @@ describe('cart sync', () => {
   });
 
   it("a customer's changes go to the server; a visitor's stay in the browser", async () => {
-    const customer = setup([[$token, 't'], [$userInfo, user], [$cart, [line(1, 1)]]], () => view([1, 1]));
+    const customer = setup(
+      [
+        [$token, 't'],
+        [$userInfo, user],
+        [$cart, [line(1, 1)]],
+      ],
+      () => view([1, 1]),
+    );
     await allSettled(cartLinesRemoved, { scope: customer.scope, params: [1] });
     await allSettled(cartLineAdded, { scope: customer.scope, params: line(4, 2) });
     expect(customer.sent.map((op) => op.kind)).toEqual(['remove', 'add']);
@@ -57,8 +85,20 @@ describe('cart sync', () => {
   it('a refused change reads the server cart back', async () => {
     const sent: SyncOp[] = [];
     const scope = fork({
-      values: [[$token, 't'], [$userInfo, user]],
-      handlers: [[syncFx, async (op: SyncOp) => { sent.push(op); if (op.kind === 'add') throw new Error('sold out'); return view([1, 1]); }]],
+      values: [
+        [$token, 't'],
+        [$userInfo, user],
+      ],
+      handlers: [
+        [
+          syncFx,
+          async (op: SyncOp) => {
+            sent.push(op);
+            if (op.kind === 'add') throw new Error('sold out');
+            return view([1, 1]);
+          },
+        ],
+      ],
     });
     await allSettled(cartLineAdded, { scope, params: line(4, 2) });
     expect(sent.map((op) => op.kind)).toEqual(['add', 'fetch']);
@@ -66,19 +106,42 @@ describe('cart sync', () => {
   });
 
   it('logout leaves the customer cart on the server and an empty visitor cart', async () => {
-    const { scope, owners } = setup([[$token, 't'], [$userInfo, user], [$cart, [line(1, 1)]]], () => view());
+    const { scope, owners } = setup(
+      [
+        [$token, 't'],
+        [$userInfo, user],
+        [$cart, [line(1, 1)]],
+      ],
+      () => view(),
+    );
     await allSettled(sessionEnded, { scope });
     expect(scope.getState($cart)).toEqual([]);
     expect(owners).toEqual([null]);
   });
 
   it('at start: fetches for the customer it mirrors, merges lines made before a login it missed, clears a mirror after the session ended', async () => {
-    const mirrored = setup([[$token, 't'], [$userInfo, user], [$cart, [line(1, 1)]]], () => view([1, 2]), '7');
+    const mirrored = setup(
+      [
+        [$token, 't'],
+        [$userInfo, user],
+        [$cart, [line(1, 1)]],
+      ],
+      () => view([1, 2]),
+      '7',
+    );
     await allSettled(cartSyncStarted, { scope: mirrored.scope });
     expect(mirrored.sent).toEqual([{ kind: 'fetch' }]);
     expect(mirrored.owners).toEqual([]);
 
-    const missed = setup([[$token, 't'], [$userInfo, user], [$cart, [line(1, 1)]]], () => view([1, 2]), null);
+    const missed = setup(
+      [
+        [$token, 't'],
+        [$userInfo, user],
+        [$cart, [line(1, 1)]],
+      ],
+      () => view([1, 2]),
+      null,
+    );
     await allSettled(cartSyncStarted, { scope: missed.scope });
     expect(missed.sent.map((op) => op.kind)).toEqual(['merge']);
     expect(missed.owners).toEqual(['7']);
@@ -104,7 +167,12 @@ describe('cart sync', () => {
       order.push('fetch');
       return view();
     });
-    const scope = fork({ values: [[$token, 't'], [$userInfo, user]] });
+    const scope = fork({
+      values: [
+        [$token, 't'],
+        [$userInfo, user],
+      ],
+    });
     await Promise.all([allSettled(syncFx, { scope, params: { kind: 'remove', skuIds: [1] } }), allSettled(syncFx, { scope, params: { kind: 'fetch' } })]);
     expect(order).toEqual(['remove:start', 'remove:end', 'fetch']);
     slow.mockRestore();

@@ -2,7 +2,16 @@ import { allSettled, createEffect, createEvent, createStore, sample, type Scope 
 import { cartLineOf, type CartLine, type CartView } from '@storefront/shared/schemas/cart';
 import { CART_OWNER_KEY } from '@storefront/shared/contracts/cart';
 import {
-  $cart, $isLoggedIn, $userInfo, cartLineAdded, cartLinesRemoved, cartQuantityChanged, cartReplaced, loggedIn, sessionEnded, type UserInfo,
+  $cart,
+  $isLoggedIn,
+  $userInfo,
+  cartLineAdded,
+  cartLinesRemoved,
+  cartQuantityChanged,
+  cartReplaced,
+  loggedIn,
+  sessionEnded,
+  type UserInfo,
 } from '@storefront/shared/store';
 import * as api from './api';
 
@@ -99,7 +108,13 @@ sample({ clock: serverCartChanged, filter: $isLoggedIn, fn: (): SyncOp => ({ kin
 
 sample({ clock: syncFx.doneData, filter: $isLoggedIn, fn: (view) => view.lines.map(cartLineOf), target: cartReplaced });
 // A refused change (e.g. sold out meanwhile) leaves $cart ahead of the server: read it back.
-sample({ clock: syncFx.fail, source: $isLoggedIn, filter: (loggedIn, { params }) => loggedIn && params.kind !== 'fetch', fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
+sample({
+  clock: syncFx.fail,
+  source: $isLoggedIn,
+  filter: (loggedIn, { params }) => loggedIn && params.kind !== 'fetch',
+  fn: (): SyncOp => ({ kind: 'fetch' }),
+  target: syncFx,
+});
 
 /**
  * 'synced' once the server cart and $cart agree (visitors: at once); checkout waits for it so a merge at

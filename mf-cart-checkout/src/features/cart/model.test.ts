@@ -3,12 +3,31 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine, CartLineInput } from '@storefront/shared/schemas/cart';
 import { $cart, cartLineAdded } from '@storefront/shared/store';
 import {
-  $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $total, allToggled, cartPageClosed, cartPageOpened, deleteConfirmed, deleteSelectedClicked, lineToggled,
-  previewFx, proceedClicked, quantityChanged,
+  $checkoutTarget,
+  $confirmOpen,
+  $lines,
+  $notice,
+  $selected,
+  $total,
+  allToggled,
+  cartPageClosed,
+  cartPageOpened,
+  deleteConfirmed,
+  deleteSelectedClicked,
+  lineToggled,
+  previewFx,
+  proceedClicked,
+  quantityChanged,
 } from './model';
 
 const line = (skuId: number, quantity: number, priceWhenAdded: number, stock = 9): CartLine => ({
-  productId: skuId, skuId, quantity, priceWhenAdded, options: { size: 'm' }, stock, addedAt: 1,
+  productId: skuId,
+  skuId,
+  quantity,
+  priceWhenAdded,
+  options: { size: 'm' },
+  stock,
+  addedAt: 1,
 });
 
 /** The server's answer: today's prices and stock (SKU 3 sold out, SKU 4 unknown). */
@@ -16,8 +35,18 @@ const current = async (lines: CartLineInput[]) => ({
   lines: lines
     .filter((l) => l.skuId !== 4)
     .map((l) => ({
-      productId: l.skuId, skuId: l.skuId, quantity: l.quantity, priceWhenAdded: l.priceWhenAdded ?? 0, options: { size: 'm' }, stock: l.skuId === 3 ? 0 : 4, addedAt: 1,
-      name: `Item ${l.skuId}`, image: '', spec: { Size: 'M' }, currentPrice: l.skuId === 1 ? 1100 : (l.priceWhenAdded ?? 0), available: true,
+      productId: l.skuId,
+      skuId: l.skuId,
+      quantity: l.quantity,
+      priceWhenAdded: l.priceWhenAdded ?? 0,
+      options: { size: 'm' },
+      stock: l.skuId === 3 ? 0 : 4,
+      addedAt: 1,
+      name: `Item ${l.skuId}`,
+      image: '',
+      spec: { Size: 'M' },
+      currentPrice: l.skuId === 1 ? 1100 : (l.priceWhenAdded ?? 0),
+      available: true,
     })),
 });
 
@@ -38,7 +67,12 @@ describe('cart page', () => {
       [4, 900, 900, 0, false],
     ]);
     // Names and options in words come from the answer; an unknown SKU goes by its number.
-    expect(lines.map((l) => [l.name, l.spec])).toEqual([['Item 1', { Size: 'M' }], ['Item 2', { Size: 'M' }], ['Item 3', { Size: 'M' }], ['#4', {}]]);
+    expect(lines.map((l) => [l.name, l.spec])).toEqual([
+      ['Item 1', { Size: 'M' }],
+      ['Item 2', { Size: 'M' }],
+      ['Item 3', { Size: 'M' }],
+      ['#4', {}],
+    ]);
     // The store now bounds quantities by today's stock.
     expect(scope.getState($cart).map((l) => l.stock)).toEqual([4, 4, 0, 9]);
   });

@@ -26,13 +26,17 @@ export const checkoutStarted = createEvent();
 
 export const previewFx = createEffect((lines: CartLine[]) => (lines.length ? api.previewCart(lines) : Promise.resolve({ lines: [] })));
 
-const $open = createStore(false).on(cartPageOpened, () => true).on(cartPageClosed, () => false);
+const $open = createStore(false)
+  .on(cartPageOpened, () => true)
+  .on(cartPageClosed, () => false);
 /** Today's figures per SKU, from the last check. */
 const $current = createStore<Map<number, CartViewLine>>(new Map()).on(previewFx.done, (_, { params, result }) => {
   const current = new Map(result.lines.map((l) => [l.skuId, l]));
   // A SKU the shop no longer knows is shown as no longer available, not silently dropped; with no name
   // left to show, it goes by its number as the server's messages call it.
-  for (const line of params) if (!current.has(line.skuId)) current.set(line.skuId, { ...line, name: `#${line.skuId}`, image: '', spec: {}, currentPrice: line.priceWhenAdded, stock: 0, available: false });
+  for (const line of params)
+    if (!current.has(line.skuId))
+      current.set(line.skuId, { ...line, name: `#${line.skuId}`, image: '', spec: {}, currentPrice: line.priceWhenAdded, stock: 0, available: false });
   return current;
 });
 export const $checked = createStore(false).on(previewFx.finally, () => true);
@@ -112,7 +116,13 @@ sample({ clock: deleteSelectedClicked, source: $selected, filter: (ids) => ids.l
 sample({ clock: deleteConfirmed, source: $selected, filter: (ids) => ids.length > 0, target: cartLinesRemoved });
 
 export const $notice = createStore<CartNotice>(null).reset([cartPageClosed, lineToggled, allToggled, quantityChanged, deleteConfirmed]);
-sample({ clock: [proceedClicked, deleteSelectedClicked], source: $selected, filter: (ids) => ids.length === 0, fn: (): CartNotice => ({ key: 'cart.selectTheItem' }), target: $notice });
+sample({
+  clock: [proceedClicked, deleteSelectedClicked],
+  source: $selected,
+  filter: (ids) => ids.length === 0,
+  fn: (): CartNotice => ({ key: 'cart.selectTheItem' }),
+  target: $notice,
+});
 
 /** The selected lines can go to checkout: the page navigates when this is set. */
 export const $checkoutTarget = createStore<number[] | null>(null).reset([cartPageClosed, checkoutStarted]);

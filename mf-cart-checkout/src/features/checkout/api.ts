@@ -15,4 +15,5 @@ export interface CreateAnswer {
 export const createOrder = (body: QuoteBody & { note: string }, idempotencyKey: string): Promise<Envelope<CreateAnswer | null>> =>
   apiPost<CreateAnswer | null>('/api/order/create', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-export const startPayment = async (orderId: number, locale: string) => (await apiPost<{ payUrl: string; serialNumber: string }>('/api/pay/start', { orderId, locale })).data;
+export const startPayment = async (orderId: number, locale: string) =>
+  (await apiPost<{ payUrl: string; serialNumber: string }>('/api/pay/start', { orderId, locale })).data;

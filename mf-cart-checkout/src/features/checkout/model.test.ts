@@ -3,17 +3,60 @@ import { describe, expect, it } from 'vitest';
 import type { Address, Order, PaymentMethod, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
 import { $moneyType } from '@storefront/shared/store';
 import {
-  $addressId, $created, $notice, $payUrl, $quote, $step, checkoutOpened, claimFx, confirmClicked, continueClicked, createFx, loadAddressesFx, loadMethodsFx,
-  methodChosen, newKeyFx, openPayPageFx, parseItems, quoteFx, startPaymentFx,
+  $addressId,
+  $created,
+  $notice,
+  $payUrl,
+  $quote,
+  $step,
+  checkoutOpened,
+  claimFx,
+  confirmClicked,
+  continueClicked,
+  createFx,
+  loadAddressesFx,
+  loadMethodsFx,
+  methodChosen,
+  newKeyFx,
+  openPayPageFx,
+  parseItems,
+  quoteFx,
+  startPaymentFx,
 } from './model';
 
 const address = (id: number, isDefault = false): Address => ({
-  id, firstName: 'Ada', lastName: 'Lovelace', consignee: 'Ada Lovelace', country: 'US', region: 'NY', city: 'New York', line: '1 Main St', phone: '+12125550100', postcode: '10001', isDefault, createdAt: 1,
+  id,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  consignee: 'Ada Lovelace',
+  country: 'US',
+  region: 'NY',
+  city: 'New York',
+  line: '1 Main St',
+  phone: '+12125550100',
+  postcode: '10001',
+  isDefault,
+  createdAt: 1,
 });
 const methods: PaymentMethod[] = [{ code: 'card', name: 'Card', feeFixed: 0, feeRate: 0 }];
 const quoteFor = (body: QuoteBody): Quote => ({
-  items: [], subtotal: 1000, freight: 0, serviceCharge: 0, tax: 0, discount: 0, actualPayment: 1000, local: { subtotal: 920, freight: 0, serviceCharge: 0, tax: 0, discount: 0, actualPayment: 920 },
-  currency: body.currency ?? 'USD', symbol: '€', exRate: 0.92, taxRate: 0, country: 'US', freeFreightOver: null, paymentMethod: body.paymentMethod ?? null, userCouponId: null, coupons: [],
+  items: [],
+  subtotal: 1000,
+  freight: 0,
+  serviceCharge: 0,
+  tax: 0,
+  discount: 0,
+  actualPayment: 1000,
+  local: { subtotal: 920, freight: 0, serviceCharge: 0, tax: 0, discount: 0, actualPayment: 920 },
+  currency: body.currency ?? 'USD',
+  symbol: '€',
+  exRate: 0.92,
+  taxRate: 0,
+  country: 'US',
+  freeFreightOver: null,
+  paymentMethod: body.paymentMethod ?? null,
+  userCouponId: null,
+  coupons: [],
 });
 const order = { id: 41, orderNo: 'SF250101-ABCDEF', items: [{ skuId: 5 }] } as unknown as Order;
 
@@ -60,7 +103,9 @@ describe('place an order', () => {
 
     await allSettled(methodChosen, { scope, params: 'card' });
     await allSettled(confirmClicked, { scope });
-    expect(calls.creates).toEqual([{ body: expect.objectContaining({ skuIds: [5], addressId: 2, paymentMethod: 'card', currency: 'EUR', note: '' }), key: 'key-123' }]);
+    expect(calls.creates).toEqual([
+      { body: expect.objectContaining({ skuIds: [5], addressId: 2, paymentMethod: 'card', currency: 'EUR', note: '' }), key: 'key-123' },
+    ]);
     expect(scope.getState($created)?.order.orderNo).toBe('SF250101-ABCDEF');
     expect(scope.getState($payUrl)).toBe('/api/pay/sandbox/PAYX');
     expect(calls.opened).toEqual(['/api/pay/sandbox/PAYX']);

@@ -5,7 +5,14 @@ import * as api from './api';
 
 /** `?items=` of shop/placeAnOrder: the SKU ids chosen in the cart. */
 export function parseItems(value: string | null): number[] {
-  return [...new Set((value ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
 }
 
 export type Step = 'information' | 'shipping';
@@ -31,24 +38,38 @@ export const loadMethodsFx = createEffect(api.fetchPaymentMethods);
 export const quoteFx = createEffect(api.fetchQuote);
 export const claimFx = createEffect(api.claimCoupon);
 export const createFx = createEffect(({ body, key }: { body: QuoteBody & { note: string }; key: string }) => api.createOrder(body, key));
-export const startPaymentFx = attach({ source: $locale, mapParams: (orderId: number, locale) => ({ orderId, locale }), effect: createEffect(({ orderId, locale }: { orderId: number; locale: string }) => api.startPayment(orderId, locale)) });
+export const startPaymentFx = attach({
+  source: $locale,
+  mapParams: (orderId: number, locale) => ({ orderId, locale }),
+  effect: createEffect(({ orderId, locale }: { orderId: number; locale: string }) => api.startPayment(orderId, locale)),
+});
 /** Opens the hosted pay page in a new tab; a blocked pop-up leaves the To Pay link. */
 export const openPayPageFx = createEffect((payUrl: string) => {
   window.open(payUrl, '_blank');
 });
 /** One key per checkout: a double click, or a retry after a lost answer, makes one order. */
-export const newKeyFx = createEffect(() => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`));
+export const newKeyFx = createEffect(() =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`,
+);
 
-export const $skuIds = createStore<number[]>([]).on(checkoutOpened, (_, p) => p.skuIds).reset(checkoutClosed);
-export const $idempotencyKey = createStore('').on(newKeyFx.doneData, (_, key) => key).reset(checkoutClosed);
-export const $step = createStore<Step>('information').on(backClicked, () => 'information').reset(checkoutOpened, checkoutClosed);
+export const $skuIds = createStore<number[]>([])
+  .on(checkoutOpened, (_, p) => p.skuIds)
+  .reset(checkoutClosed);
+export const $idempotencyKey = createStore('')
+  .on(newKeyFx.doneData, (_, key) => key)
+  .reset(checkoutClosed);
+export const $step = createStore<Step>('information')
+  .on(backClicked, () => 'information')
+  .reset(checkoutOpened, checkoutClosed);
 export const $addresses = createStore<Address[]>([])
   .on(loadAddressesFx.doneData, (_, list) => list)
   .on(saveAddressFx.doneData, (list, added) => [...list.map((a) => (added.isDefault ? { ...a, isDefault: false } : a)), added])
   .reset(checkoutClosed);
 export const $addressId = createStore<number | null>(null)
   .on(addressChosen, (_, id) => id)
-  .on(loadAddressesFx.doneData, (current, list) => (current && list.some((a) => a.id === current) ? current : (list.find((a) => a.isDefault) ?? list[0])?.id ?? null))
+  .on(loadAddressesFx.doneData, (current, list) =>
+    current && list.some((a) => a.id === current) ? current : ((list.find((a) => a.isDefault) ?? list[0])?.id ?? null),
+  )
   .on(saveAddressFx.doneData, (_, added) => added.id)
   .reset(checkoutClosed);
 export const $addressFormOpen = createStore(false)
@@ -58,27 +79,39 @@ export const $addressFormOpen = createStore(false)
   .reset(checkoutClosed);
 export const $savingAddress = saveAddressFx.pending;
 export const $methods = createStore<PaymentMethod[]>([]).on(loadMethodsFx.doneData, (_, list) => list);
-export const $method = createStore<string | null>(null).on(methodChosen, (_, code) => code).reset(checkoutClosed);
+export const $method = createStore<string | null>(null)
+  .on(methodChosen, (_, code) => code)
+  .reset(checkoutClosed);
 export const $couponId = createStore<number | null>(null)
   .on(couponChosen, (_, id) => id)
   .on(claimFx.doneData, (_, coupon) => coupon.id)
   .reset(checkoutClosed);
-export const $note = createStore('').on(noteChanged, (_, note) => note.slice(0, 300)).reset(checkoutClosed);
+export const $note = createStore('')
+  .on(noteChanged, (_, note) => note.slice(0, 300))
+  .reset(checkoutClosed);
 export const $claiming = claimFx.pending;
 
-export const $quoteParams = combine({ skuIds: $skuIds, addressId: $addressId, userCouponId: $couponId, paymentMethod: $method, moneyType: $moneyType }, (p): QuoteBody => ({
-  skuIds: p.skuIds,
-  addressId: p.addressId ?? undefined,
-  userCouponId: p.userCouponId,
-  paymentMethod: p.paymentMethod ?? undefined,
-  currency: p.moneyType.currency,
-}));
+export const $quoteParams = combine(
+  { skuIds: $skuIds, addressId: $addressId, userCouponId: $couponId, paymentMethod: $method, moneyType: $moneyType },
+  (p): QuoteBody => ({
+    skuIds: p.skuIds,
+    addressId: p.addressId ?? undefined,
+    userCouponId: p.userCouponId,
+    paymentMethod: p.paymentMethod ?? undefined,
+    currency: p.moneyType.currency,
+  }),
+);
 export const $quote = createStore<Quote | null>(null).reset(checkoutClosed);
-export const $quoteFailed = createStore(false).on(quoteFx.fail, () => true).on(quoteFx.done, () => false).reset(checkoutClosed);
+export const $quoteFailed = createStore(false)
+  .on(quoteFx.fail, () => true)
+  .on(quoteFx.done, () => false)
+  .reset(checkoutClosed);
 export const $quoting = quoteFx.pending;
 
 export const $created = createStore<{ order: Order; payClosed: boolean } | null>(null).reset(checkoutOpened, checkoutClosed);
-export const $payUrl = createStore<string | null>(null).on(startPaymentFx.doneData, (_, r) => r.payUrl).reset(checkoutOpened, checkoutClosed);
+export const $payUrl = createStore<string | null>(null)
+  .on(startPaymentFx.doneData, (_, r) => r.payUrl)
+  .reset(checkoutOpened, checkoutClosed);
 export const $creating = combine(createFx.pending, startPaymentFx.pending, (a, b) => a || b);
 export const $notice = createStore<Notice>(null).reset(checkoutOpened, checkoutClosed, addressChosen, methodChosen, saveAddressFx.done);
 /** Online payment is switched off (webPayclose=1): paying is not offered. */
@@ -88,10 +121,27 @@ export const $payClosed = combine($webPayclose, $created, (closed, created) => c
 sample({ clock: checkoutOpened, target: [loadAddressesFx, loadMethodsFx, newKeyFx] });
 
 // Every change of what the summary depends on asks the server again; only the answer to the latest question is kept.
-sample({ clock: [loadAddressesFx.done, addressChosen, saveAddressFx.done, couponChosen, claimFx.done, methodChosen, $moneyType.updates], source: $quoteParams, filter: (p) => p.skuIds.length > 0, target: quoteFx });
-sample({ clock: quoteFx.done, source: $quoteParams, filter: (current, { params }) => JSON.stringify(current) === JSON.stringify(params), fn: (_, { result }) => result, target: $quote });
+sample({
+  clock: [loadAddressesFx.done, addressChosen, saveAddressFx.done, couponChosen, claimFx.done, methodChosen, $moneyType.updates],
+  source: $quoteParams,
+  filter: (p) => p.skuIds.length > 0,
+  target: quoteFx,
+});
+sample({
+  clock: quoteFx.done,
+  source: $quoteParams,
+  filter: (current, { params }) => JSON.stringify(current) === JSON.stringify(params),
+  fn: (_, { result }) => result,
+  target: $quote,
+});
 // A promo code the server did not apply (minimum spend no longer met) is unselected.
-sample({ clock: $quote, source: $couponId, filter: (chosen, q) => chosen !== null && q !== null && q.userCouponId !== chosen, fn: () => null, target: $couponId });
+sample({
+  clock: $quote,
+  source: $couponId,
+  filter: (chosen, q) => chosen !== null && q !== null && q.userCouponId !== chosen,
+  fn: () => null,
+  target: $couponId,
+});
 
 sample({ clock: addressSubmitted, target: saveAddressFx });
 sample({ clock: codeSubmitted, filter: (code) => code.trim().length > 0, fn: (code) => code.trim(), target: claimFx });
@@ -101,7 +151,12 @@ sample({ clock: continueClicked, source: $addressId, filter: (id) => id !== null
 
 const confirm = sample({ clock: confirmClicked, source: { params: $quoteParams, note: $note, key: $idempotencyKey, busy: $creating, created: $created } });
 sample({ clock: confirm, filter: (s) => !s.params.paymentMethod, fn: (): Notice => ({ key: 'checkout.selectPayment' }), target: $notice });
-sample({ clock: confirm, filter: (s) => !!s.params.paymentMethod && !s.params.addressId, fn: (): Notice => ({ key: 'checkout.chooseAddress' }), target: $notice });
+sample({
+  clock: confirm,
+  filter: (s) => !!s.params.paymentMethod && !s.params.addressId,
+  fn: (): Notice => ({ key: 'checkout.chooseAddress' }),
+  target: $notice,
+});
 sample({
   clock: confirm,
   filter: (s) => !!s.params.paymentMethod && !!s.params.addressId && !s.busy && !s.created,

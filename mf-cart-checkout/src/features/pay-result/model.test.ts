@@ -34,7 +34,11 @@ describe('payment result', () => {
     const start = vi.fn(async () => ({ payUrl: 'http://pay.test/1', serialNumber: 'PAY2' }));
     const open = vi.fn();
     const declined = fork({
-      handlers: [[verifyFx, async () => ({ result: 'declined', orderNo: 'SF1', orderId: 3, status: 'unpaid', replayed: false })], [payAgainFx, start], [openPayPageFx, open]],
+      handlers: [
+        [verifyFx, async () => ({ result: 'declined', orderNo: 'SF1', orderId: 3, status: 'unpaid', replayed: false })],
+        [payAgainFx, start],
+        [openPayPageFx, open],
+      ],
     });
     await allSettled(payCallbackOpened, { scope: declined, params: query });
     await allSettled(payAgainClicked, { scope: declined });
@@ -42,7 +46,12 @@ describe('payment result', () => {
     expect(open).toHaveBeenCalledWith('http://pay.test/1');
 
     const start2 = vi.fn(async () => ({ payUrl: 'http://pay.test/2', serialNumber: 'PAY3' }));
-    const cancelled = fork({ handlers: [[verifyFx, async () => ({ result: 'declined', orderNo: 'SF2', orderId: 4, status: 'cancelled', replayed: false })], [payAgainFx, start2]] });
+    const cancelled = fork({
+      handlers: [
+        [verifyFx, async () => ({ result: 'declined', orderNo: 'SF2', orderId: 4, status: 'cancelled', replayed: false })],
+        [payAgainFx, start2],
+      ],
+    });
     await allSettled(payCallbackOpened, { scope: cancelled, params: query });
     expect(cancelled.getState($outcome)).toEqual({ state: 'failed', orderId: 4, orderNo: 'SF2', payable: false });
     await allSettled(payAgainClicked, { scope: cancelled });

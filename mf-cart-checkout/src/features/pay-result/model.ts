@@ -36,7 +36,12 @@ export const $outcome = createStore<PayOutcome>({ state: 'checking' })
 
 const opened = sample({ clock: payCallbackOpened, fn: signedResult });
 sample({ clock: opened, filter: (r): r is Record<string, string> => r !== null, target: verifyFx });
-sample({ clock: opened, filter: (r) => r === null, fn: (): PayOutcome => ({ state: 'failed', orderId: null, orderNo: null, payable: false }), target: $outcome });
+sample({
+  clock: opened,
+  filter: (r) => r === null,
+  fn: (): PayOutcome => ({ state: 'failed', orderId: null, orderNo: null, payable: false }),
+  target: $outcome,
+});
 
 /** Pay again: a new attempt at the provider's page, in this tab (it returns here). */
 export const payAgainClicked = createEvent();

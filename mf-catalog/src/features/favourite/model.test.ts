@@ -7,7 +7,12 @@ describe('favourite toggle', () => {
   it('tells a visitor to log in and sends nothing', async () => {
     const add = vi.fn(async (id: number) => id);
     const load = vi.fn(async () => []);
-    const scope = fork({ handlers: [[addFavouriteFx, add], [loadFavouritesFx, load]] });
+    const scope = fork({
+      handlers: [
+        [addFavouriteFx, add],
+        [loadFavouritesFx, load],
+      ],
+    });
     setAppScope(scope);
     await allSettled(favouritesNeeded, { scope });
     await allSettled(favouriteClicked, { scope, params: 5 });
@@ -19,7 +24,14 @@ describe('favourite toggle', () => {
   it('adds and removes for a logged-in shopper', async () => {
     const add = vi.fn(async (id: number) => id);
     const remove = vi.fn(async (id: number) => id);
-    const scope = fork({ values: [[$token, 'tok']], handlers: [[addFavouriteFx, add], [removeFavouriteFx, remove], [loadFavouritesFx, async () => [3]]] });
+    const scope = fork({
+      values: [[$token, 'tok']],
+      handlers: [
+        [addFavouriteFx, add],
+        [removeFavouriteFx, remove],
+        [loadFavouritesFx, async () => [3]],
+      ],
+    });
     setAppScope(scope);
     await allSettled(favouritesNeeded, { scope });
     expect(scope.getState($favouriteIds)).toEqual([3]);

@@ -23,7 +23,12 @@ $favouriteIds.reset(sessionEnded);
 // A visitor is told to log in, and nothing is sent.
 sample({ clock: favouriteClicked, filter: $isLoggedIn.map((v) => !v), fn: () => ({ key: 'shared:pleaseLogIn', type: 'warning' as const }), target: notifyFx });
 
-const clicked = sample({ clock: favouriteClicked, source: { ids: $favouriteIds, busy: $favouriteBusy, loggedIn: $isLoggedIn }, filter: ({ busy, loggedIn }) => loggedIn && !busy, fn: ({ ids }, productId) => ({ ids, productId }) });
+const clicked = sample({
+  clock: favouriteClicked,
+  source: { ids: $favouriteIds, busy: $favouriteBusy, loggedIn: $isLoggedIn },
+  filter: ({ busy, loggedIn }) => loggedIn && !busy,
+  fn: ({ ids }, productId) => ({ ids, productId }),
+});
 sample({ clock: clicked, filter: ({ ids, productId }) => ids.includes(productId), fn: ({ productId }) => productId, target: removeFavouriteFx });
 sample({ clock: clicked, filter: ({ ids, productId }) => !ids.includes(productId), fn: ({ productId }) => productId, target: addFavouriteFx });
 

@@ -7,7 +7,12 @@ const { specs, skus } = shirt;
 describe('specification picker rules', () => {
   it('starts with nothing chosen when every spec has a choice, and pre-chooses single-option specs', () => {
     expect(initialSelection(specs)).toEqual({});
-    expect(initialSelection([{ name: 'colour', values: ['red'] }, { name: 'size', values: ['s', 'm'] }])).toEqual({ colour: 'red' });
+    expect(
+      initialSelection([
+        { name: 'colour', values: ['red'] },
+        { name: 'size', values: ['s', 'm'] },
+      ]),
+    ).toEqual({ colour: 'red' });
   });
 
   it('has no SKU until every spec is chosen', () => {

@@ -21,7 +21,13 @@ describe('list URL state', () => {
   });
 
   it('falls back to defaults for anything malformed instead of failing', () => {
-    expect(parse('?sort=cheapest&page=-2&limit=15&minPrice=abc', 'x')).toMatchObject({ categoryId: undefined, sort: 'newest', page: 1, limit: 10, minPrice: undefined });
+    expect(parse('?sort=cheapest&page=-2&limit=15&minPrice=abc', 'x')).toMatchObject({
+      categoryId: undefined,
+      sort: 'newest',
+      page: 1,
+      limit: 10,
+      minPrice: undefined,
+    });
     expect(parse('?page=0&limit=1000')).toMatchObject({ page: 1, limit: 10 });
     expect(parse('?minPrice=9000&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 9000 });
     expect(parse(`?keyword=${'a'.repeat(300)}`).keyword).toHaveLength(100);

@@ -4,8 +4,18 @@ import { countQuestions, filterQuestions, normalize } from './filter';
 
 const q = (id: number, groupId: number, question: string, answer: string) => ({ id, groupId, question, answer, lang: 'en' });
 const groups: QuestionGroup[] = [
-  { id: 1, slug: 'shipping', name: 'Shipping and delivery', questions: [q(1, 1, 'How long does delivery take?', '15 to 20 days.'), q(2, 1, 'How much does shipping cost?', 'Free over $120.')] },
-  { id: 2, slug: 'returns', name: 'Devoluciones', questions: [q(3, 2, '¿Cuál es la política de devolución?', 'Treinta días.'), q(4, 2, 'Reembolso', 'Tres días hábiles.')] },
+  {
+    id: 1,
+    slug: 'shipping',
+    name: 'Shipping and delivery',
+    questions: [q(1, 1, 'How long does delivery take?', '15 to 20 days.'), q(2, 1, 'How much does shipping cost?', 'Free over $120.')],
+  },
+  {
+    id: 2,
+    slug: 'returns',
+    name: 'Devoluciones',
+    questions: [q(3, 2, '¿Cuál es la política de devolución?', 'Treinta días.'), q(4, 2, 'Reembolso', 'Tres días hábiles.')],
+  },
   { id: 3, slug: 'jp', name: '配送', questions: [q(5, 3, '配送にはどのくらいかかりますか？', '最短のお届け予定は15〜20日です。')] },
 ];
 

@@ -16,7 +16,9 @@ export const collapseAllPressed = createEvent();
 /** The shopper left the questions page: the next visit starts without a search. */
 export const questionsLeft = createEvent();
 
-export const $search = createStore('').on(searchChanged, (_, q) => q).reset(questionsLeft);
+export const $search = createStore('')
+  .on(searchChanged, (_, q) => q)
+  .reset(questionsLeft);
 export const $visibleGroups = combine($allGroups, $search, filterQuestions);
 /** Ids of the questions whose answer is open. */
 export const $expanded = createStore<number[]>([])

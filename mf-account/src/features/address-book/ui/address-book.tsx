@@ -7,8 +7,23 @@ import { AddressForm } from '@storefront/shared/ui/address-form';
 import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
 import {
-  $addresses, $editing, $failed, $isSaving, $pendingDelete, $showAll, addClicked, addressBookOpened, defaultClicked, deleteCancelled,
-  deleteClicked, deleteConfirmed, editClicked, FIRST_ADDRESSES, formClosed, formSubmitted, moreClicked,
+  $addresses,
+  $editing,
+  $failed,
+  $isSaving,
+  $pendingDelete,
+  $showAll,
+  addClicked,
+  addressBookOpened,
+  defaultClicked,
+  deleteCancelled,
+  deleteClicked,
+  deleteConfirmed,
+  editClicked,
+  FIRST_ADDRESSES,
+  formClosed,
+  formSubmitted,
+  moreClicked,
 } from '../model';
 
 /** The address book: list, add, change, delete with confirm, set default, more addresses. */
@@ -17,7 +32,16 @@ export function AddressBook() {
   const locale = useUnit($locale);
   const [addresses, failed, editing, saving, pending, showAll] = useUnit([$addresses, $failed, $editing, $isSaving, $pendingDelete, $showAll]);
   const [opened, add, edit, close, submit, askDelete, confirm, cancel, makeDefault, more] = useUnit([
-    addressBookOpened, addClicked, editClicked, formClosed, formSubmitted, deleteClicked, deleteConfirmed, deleteCancelled, defaultClicked, moreClicked,
+    addressBookOpened,
+    addClicked,
+    editClicked,
+    formClosed,
+    formSubmitted,
+    deleteClicked,
+    deleteConfirmed,
+    deleteCancelled,
+    defaultClicked,
+    moreClicked,
   ]);
   if (failed) return <ErrorState onRetry={opened} />;
   if (!addresses) return <Loading />;
@@ -36,7 +60,16 @@ export function AddressBook() {
         {shown.map((a) =>
           editing !== null && editing !== 'new' && editing.id === a.id ? (
             <li key={a.id}>
-              <AddressForm key={a.id} idPrefix="ad" label={t('address.change')} locale={locale} address={a} saving={saving} onSubmit={submit} onCancel={close} />
+              <AddressForm
+                key={a.id}
+                idPrefix="ad"
+                label={t('address.change')}
+                locale={locale}
+                address={a}
+                saving={saving}
+                onSubmit={submit}
+                onCancel={close}
+              />
             </li>
           ) : (
             <li key={a.id} className="sf-card" data-testid="address" data-default={a.isDefault}>
@@ -46,9 +79,7 @@ export function AddressBook() {
                 </strong>
                 {a.isDefault && <span className="acc-badge acc-badge--brand">{t('address.default')}</span>}
               </div>
-              <p style={{ margin: '6px 0' }}>
-                {[a.line, a.city, a.region, a.postcode, countryName(locale, a.country)].filter(Boolean).join(', ')}
-              </p>
+              <p style={{ margin: '6px 0' }}>{[a.line, a.city, a.region, a.postcode, countryName(locale, a.country)].filter(Boolean).join(', ')}</p>
               <div className="acc-actions">
                 <button type="button" className="sf-btn" onClick={() => edit(a)} aria-label={t('address.changeNamed', { name: a.consignee })}>
                   {t('address.change')}
@@ -71,7 +102,13 @@ export function AddressBook() {
           {t('address.more', { count: addresses.length - FIRST_ADDRESSES })}
         </button>
       )}
-      <ConfirmDialog open={pending !== null} title={t('address.deleteConfirm.title')} message={t('address.deleteConfirm.body')} onConfirm={confirm} onCancel={cancel} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('address.deleteConfirm.title')}
+        message={t('address.deleteConfirm.body')}
+        onConfirm={confirm}
+        onCancel={cancel}
+      />
     </div>
   );
 }

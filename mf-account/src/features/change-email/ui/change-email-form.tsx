@@ -19,7 +19,15 @@ const EMPTY: EmailChangeRequest = { newEmail: '', password: '', emailCode: '' };
 export function ChangeEmailForm() {
   const { t } = useTranslation(NS);
   const [user, requestCode, submit, sending, changing, secondsLeft, sentTo, error, changed] = useUnit([
-    $userInfo, codeRequested, changeSubmitted, $isSending, $isChanging, $secondsLeft, $sentTo, $error, $changedCount,
+    $userInfo,
+    codeRequested,
+    changeSubmitted,
+    $isSending,
+    $isChanging,
+    $secondsLeft,
+    $sentTo,
+    $error,
+    $changedCount,
   ]);
   const {
     register,
@@ -58,7 +66,14 @@ export function ChangeEmailForm() {
         </FormField>
         <FormField id="ec-emailCode" label={t('emailChange.emailCode')} error={errors.emailCode?.message}>
           <div className="acc-actions">
-            <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={4} {...register('emailCode')} {...fieldProps('ec-emailCode', errors.emailCode)} />
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              {...register('emailCode')}
+              {...fieldProps('ec-emailCode', errors.emailCode)}
+            />
             <button type="button" className="sf-btn" onClick={sendCode} disabled={sending || waiting} aria-describedby="ec-status">
               {sending ? t('emailChange.sending') : waiting ? t('emailChange.resendIn', { seconds: secondsLeft }) : t('emailChange.send')}
             </button>

@@ -27,7 +27,15 @@ export function CollectionList() {
           <li key={item.productId} className="sf-card" data-testid="collection-item">
             <LocaleLink to={`shop/goodDetails/${item.productId}`} aria-label={t('collection.open', { name: item.name })}>
               {item.image ? (
-                <img src={item.image} alt={item.name} width={220} height={220} loading="lazy" className="acc-thumb" style={{ width: '100%', aspectRatio: '1', height: 'auto' }} />
+                <img
+                  src={item.image}
+                  alt={item.name}
+                  width={220}
+                  height={220}
+                  loading="lazy"
+                  className="acc-thumb"
+                  style={{ width: '100%', aspectRatio: '1', height: 'auto' }}
+                />
               ) : null}
             </LocaleLink>
             <h3 style={{ fontSize: '1rem', margin: '8px 0 4px' }}>
@@ -36,7 +44,13 @@ export function CollectionList() {
             <div className="acc-row">
               <Price value={item.price} />
               {!item.active && <span className="acc-badge">{t('collection.unavailable')}</span>}
-              <button type="button" className="sf-btn" disabled={removing} onClick={() => remove(item.productId)} aria-label={t('collection.removeNamed', { name: item.name })}>
+              <button
+                type="button"
+                className="sf-btn"
+                disabled={removing}
+                onClick={() => remove(item.productId)}
+                aria-label={t('collection.removeNamed', { name: item.name })}
+              >
                 {t('collection.remove')}
               </button>
             </div>

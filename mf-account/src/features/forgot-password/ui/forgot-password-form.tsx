@@ -53,18 +53,38 @@ export function ForgotPasswordForm({ captcha, renderSendCode, carry = '', onDone
       </FormField>
       <FormField id="fp-image-code" label={t('code.imageCode')} error={errors.imageCode?.message}>
         <div className="join-code-row">
-          <input type="text" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={4} {...register('imageCode')} {...fieldProps('fp-image-code', errors.imageCode)} />
+          <input
+            type="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={4}
+            {...register('imageCode')}
+            {...fieldProps('fp-image-code', errors.imageCode)}
+          />
           {captcha}
         </div>
       </FormField>
       <FormField id="fp-email-code" label={t('code.emailCode')} error={errors.emailCode?.message}>
         <div className="join-code-row">
-          <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={4} {...register('emailCode')} {...fieldProps('fp-email-code', errors.emailCode)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            {...register('emailCode')}
+            {...fieldProps('fp-email-code', errors.emailCode)}
+          />
           {renderSendCode(readCodeRequest)}
         </div>
       </FormField>
       <FormField id="fp-password" label={t('forget.password')} error={errors.password?.message}>
-        <input type="password" autoComplete="new-password" {...register('password', { onChange: recheckConfirm })} {...fieldProps('fp-password', errors.password)} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          {...register('password', { onChange: recheckConfirm })}
+          {...fieldProps('fp-password', errors.password)}
+        />
       </FormField>
       <FormField id="fp-confirm" label={t('forget.confirmPassword')} error={errors.confirmPassword?.message}>
         <input type="password" autoComplete="new-password" {...register('confirmPassword')} {...fieldProps('fp-confirm', errors.confirmPassword)} />

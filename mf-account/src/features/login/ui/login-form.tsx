@@ -34,7 +34,14 @@ export function LoginForm({ carry = '', onDone }: LoginFormProps) {
     <form className="join-form" noValidate onSubmit={handleSubmit(submit)} aria-describedby={serverError ? 'login-error' : undefined}>
       <div className="sf-field">
         <label htmlFor="login-account">{t('login.account')}</label>
-        <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('account')} {...fieldProps('login-account', errors.account)} />
+        <input
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('account')}
+          {...fieldProps('login-account', errors.account)}
+        />
         <FieldError id="login-account-error" message={errors.account?.message} ns={MESSAGE_NS} />
       </div>
       <div className="sf-field">

@@ -4,16 +4,43 @@ import { ConfirmDialog, EmptyState, ErrorState, LocaleLink, Loading, Pager } fro
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import {
-  $openId, $pendingDelete, $selectedMail, $selectFirst, $unread, allMailToggled, deleteCancelled, deleteConfirmed, deleteSelectedClicked, inbox, mailToggled,
-  messageClosed, messageOpened,
+  $openId,
+  $pendingDelete,
+  $selectedMail,
+  $selectFirst,
+  $unread,
+  allMailToggled,
+  deleteCancelled,
+  deleteConfirmed,
+  deleteSelectedClicked,
+  inbox,
+  mailToggled,
+  messageClosed,
+  messageOpened,
 } from '../model';
 
 /** The inbox: unread marker, read in place; one action area deletes the ticked messages after the confirm prompt. */
 export function Inbox() {
   const { t } = useTranslation(NS);
-  const [data, failed, unread, openId, pending, selected, selectFirst] = useUnit([inbox.$data, inbox.$failed, $unread, $openId, $pendingDelete, $selectedMail, $selectFirst]);
+  const [data, failed, unread, openId, pending, selected, selectFirst] = useUnit([
+    inbox.$data,
+    inbox.$failed,
+    $unread,
+    $openId,
+    $pendingDelete,
+    $selectedMail,
+    $selectFirst,
+  ]);
   const [opened, pageChanged, open, close, toggle, toggleAll, askDelete, confirm, cancel] = useUnit([
-    inbox.opened, inbox.pageChanged, messageOpened, messageClosed, mailToggled, allMailToggled, deleteSelectedClicked, deleteConfirmed, deleteCancelled,
+    inbox.opened,
+    inbox.pageChanged,
+    messageOpened,
+    messageClosed,
+    mailToggled,
+    allMailToggled,
+    deleteSelectedClicked,
+    deleteConfirmed,
+    deleteCancelled,
   ]);
   if (failed) return <ErrorState onRetry={() => opened()} />;
   if (!data) return <Loading />;
@@ -28,7 +55,12 @@ export function Inbox() {
         <>
           <div className="acc-toolbar" data-testid="mail-actions">
             <label>
-              <input type="checkbox" checked={data.list.length > 0 && data.list.every((m) => selected.includes(m.id))} onChange={(e) => toggleAll(e.target.checked)} /> {t('mail.selectAll')}
+              <input
+                type="checkbox"
+                checked={data.list.length > 0 && data.list.every((m) => selected.includes(m.id))}
+                onChange={(e) => toggleAll(e.target.checked)}
+              />{' '}
+              {t('mail.selectAll')}
             </label>
             <button type="button" className="sf-btn" onClick={askDelete}>
               {t('mail.deleteSelected', { count: selected.length })}
@@ -71,7 +103,13 @@ export function Inbox() {
         </>
       )}
       {data.total > 0 && <Pager page={data.page} size={data.size} total={data.total} onChange={pageChanged} />}
-      <ConfirmDialog open={pending !== null} title={t('mail.deleteConfirm.title')} message={t('mail.deleteConfirm.body')} onConfirm={confirm} onCancel={cancel} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('mail.deleteConfirm.title')}
+        message={t('mail.deleteConfirm.body')}
+        onConfirm={confirm}
+        onCancel={cancel}
+      />
     </>
   );
 }

@@ -7,5 +7,13 @@ import { $pendingCancel, cancelConfirmed, cancelDismissed } from '../model';
 export function CancelConfirm() {
   const { t } = useTranslation(NS);
   const [pending, confirm, dismiss] = useUnit([$pendingCancel, cancelConfirmed, cancelDismissed]);
-  return <ConfirmDialog open={pending !== null} title={t('orders.cancelConfirm.title')} message={t('orders.cancelConfirm.body')} onConfirm={confirm} onCancel={dismiss} />;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={t('orders.cancelConfirm.title')}
+      message={t('orders.cancelConfirm.body')}
+      onConfirm={confirm}
+      onCancel={dismiss}
+    />
+  );
 }

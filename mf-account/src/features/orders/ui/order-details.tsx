@@ -119,8 +119,16 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
                     <span>
                       <LocaleLink to={`shop/goodDetails/${item.productId}`}>{item.name}</LocaleLink>
                       <br />
-                      <span className="acc-muted">{Object.entries(item.spec).map(([k, v]) => `${k}: ${v}`).join(' · ')}</span>
-                      {item.evaluated ? <span className="acc-badge" style={{ marginLeft: 6 }}>{t('orders.details.evaluated')}</span> : null}
+                      <span className="acc-muted">
+                        {Object.entries(item.spec)
+                          .map(([k, v]) => `${k}: ${v}`)
+                          .join(' · ')}
+                      </span>
+                      {item.evaluated ? (
+                        <span className="acc-badge" style={{ marginLeft: 6 }}>
+                          {t('orders.details.evaluated')}
+                        </span>
+                      ) : null}
                     </span>
                   </div>
                 </td>

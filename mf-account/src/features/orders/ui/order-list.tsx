@@ -60,7 +60,11 @@ export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEval
                     <img src={item.image} alt="" width={64} height={64} loading="lazy" className="acc-thumb" />
                     <div>
                       <LocaleLink to={`shop/goodDetails/${item.productId}`}>{item.name}</LocaleLink>
-                      <div className="acc-muted">{Object.entries(item.spec).map(([k, v]) => `${k}: ${v}`).join(' · ')}</div>
+                      <div className="acc-muted">
+                        {Object.entries(item.spec)
+                          .map(([k, v]) => `${k}: ${v}`)
+                          .join(' · ')}
+                      </div>
                     </div>
                     <span className="acc-muted">
                       {formatMinor(item.localUnitPrice, o.symbol)} × {item.quantity}

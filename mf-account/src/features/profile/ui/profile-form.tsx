@@ -16,7 +16,17 @@ export function toFormValues(profile: Profile | null): ProfileUpdate {
 }
 
 /** Modify personal details; every field is checked as it is typed (spec section 5). The email address has its own form. */
-export function ProfileForm({ profile, saving, onSubmit, onCancel }: { profile: Profile | null; saving: boolean; onSubmit(values: ProfileUpdate): void; onCancel(): void }) {
+export function ProfileForm({
+  profile,
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  profile: Profile | null;
+  saving: boolean;
+  onSubmit(values: ProfileUpdate): void;
+  onCancel(): void;
+}) {
   const { t } = useTranslation(NS);
   const {
     register,

@@ -56,27 +56,55 @@ export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: Re
   return (
     <form className="join-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormField id="reg-username" label={t('register.username')} error={errors.username?.message}>
-        <input type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} {...fieldProps('reg-username', errors.username)} />
+        <input
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register('username')}
+          {...fieldProps('reg-username', errors.username)}
+        />
       </FormField>
       <FormField id="reg-email" label={t('register.email')} error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} {...fieldProps('reg-email', errors.email)} />
         <p className="join-form__intro">{t('register.emailHint')}</p>
       </FormField>
       <FormField id="reg-password" label={t('register.password')} error={errors.password?.message}>
-        <input type="password" autoComplete="new-password" {...register('password', { onChange: recheckConfirm })} {...fieldProps('reg-password', errors.password)} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          {...register('password', { onChange: recheckConfirm })}
+          {...fieldProps('reg-password', errors.password)}
+        />
       </FormField>
       <FormField id="reg-confirm" label={t('register.confirmPassword')} error={errors.confirmPassword?.message}>
         <input type="password" autoComplete="new-password" {...register('confirmPassword')} {...fieldProps('reg-confirm', errors.confirmPassword)} />
       </FormField>
       <FormField id="reg-image-code" label={t('code.imageCode')} error={errors.imageCode?.message}>
         <div className="join-code-row">
-          <input type="text" inputMode="text" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={4} {...register('imageCode')} {...fieldProps('reg-image-code', errors.imageCode)} />
+          <input
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={4}
+            {...register('imageCode')}
+            {...fieldProps('reg-image-code', errors.imageCode)}
+          />
           {captcha}
         </div>
       </FormField>
       <FormField id="reg-email-code" label={t('code.emailCode')} error={errors.emailCode?.message}>
         <div className="join-code-row">
-          <input type="text" inputMode="numeric" autoComplete="one-time-code" maxLength={4} {...register('emailCode')} {...fieldProps('reg-email-code', errors.emailCode)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={4}
+            {...register('emailCode')}
+            {...fieldProps('reg-email-code', errors.emailCode)}
+          />
           {renderSendCode(readCodeRequest)}
         </div>
       </FormField>

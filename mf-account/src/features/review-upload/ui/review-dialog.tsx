@@ -8,8 +8,24 @@ import { ratingSchema, REVIEW_CONTENT_MAX, REVIEW_PICTURE_LIMIT, REVIEW_PICTURE_
 import { ConfirmDialog, FieldError, Loading, Modal, useFieldMessage } from '@storefront/shared/ui';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import {
-  $askContinue, $doneCount, $isSending, $orderId, $isUploading, $itemId, $order, $pendingItems, $pictureError, $pictures, continueConfirmed,
-  continueDismissed, itemChosen, pictureRemoved, picturesChosen, reviewClosed, reviewSubmitted, type ReviewValues,
+  $askContinue,
+  $doneCount,
+  $isSending,
+  $orderId,
+  $isUploading,
+  $itemId,
+  $order,
+  $pendingItems,
+  $pictureError,
+  $pictures,
+  continueConfirmed,
+  continueDismissed,
+  itemChosen,
+  pictureRemoved,
+  picturesChosen,
+  reviewClosed,
+  reviewSubmitted,
+  type ReviewValues,
 } from '../model';
 import { StarRating } from './star-rating';
 
@@ -26,10 +42,24 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
   const message = useFieldMessage(MESSAGE_NS);
   const inputId = useId();
   const [order, items, itemId, pictures, pictureError, uploading, sending, askContinue, done] = useUnit([
-    $order, $pendingItems, $itemId, $pictures, $pictureError, $isUploading, $isSending, $askContinue, $doneCount,
+    $order,
+    $pendingItems,
+    $itemId,
+    $pictures,
+    $pictureError,
+    $isUploading,
+    $isSending,
+    $askContinue,
+    $doneCount,
   ]);
   const [close, chooseItem, choose, remove, submit, confirmContinue, dismissContinue] = useUnit([
-    reviewClosed, itemChosen, picturesChosen, pictureRemoved, reviewSubmitted, continueConfirmed, continueDismissed,
+    reviewClosed,
+    itemChosen,
+    picturesChosen,
+    pictureRemoved,
+    reviewSubmitted,
+    continueConfirmed,
+    continueDismissed,
   ]);
   const orderId = useUnit($orderId);
   const {
@@ -164,7 +194,13 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
           </form>
         )}
       </Modal>
-      <ConfirmDialog open={askContinue !== null} title={t('review.notUploadedConfirm.title')} message={t('review.notUploadedConfirm.body')} onConfirm={confirmContinue} onCancel={dismissContinue} />
+      <ConfirmDialog
+        open={askContinue !== null}
+        title={t('review.notUploadedConfirm.title')}
+        message={t('review.notUploadedConfirm.body')}
+        onConfirm={confirmContinue}
+        onCancel={dismissContinue}
+      />
     </>
   );
 }

@@ -2,7 +2,21 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { StarGlyph } from '@storefront/shared/ui';
 
 /** Five radio buttons drawn as stars; arrow keys move between them. */
-export function StarRating({ name, legend, value, register, labelOf, errorId }: { name: string; legend: string; value: number; register: UseFormRegisterReturn; labelOf(n: number): string; errorId?: string }) {
+export function StarRating({
+  name,
+  legend,
+  value,
+  register,
+  labelOf,
+  errorId,
+}: {
+  name: string;
+  legend: string;
+  value: number;
+  register: UseFormRegisterReturn;
+  labelOf(n: number): string;
+  errorId?: string;
+}) {
   return (
     <fieldset className="sf-field" style={{ border: 'none', padding: 0, margin: '0 0 8px' }} aria-describedby={errorId}>
       <legend>{legend}</legend>

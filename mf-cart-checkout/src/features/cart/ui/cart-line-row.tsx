@@ -24,7 +24,13 @@ export function CartLineRow({ line, selected, onToggle, onQuantity }: Props) {
   const spec = specText(line.spec);
   return (
     <li className={`cc-line${line.selectable ? '' : ' is-disabled'}`} data-testid="cart-line" data-sku={line.skuId}>
-      <input type="checkbox" checked={selected} disabled={!line.selectable} onChange={() => onToggle(line.skuId)} aria-label={t('cart.selectItem', { name: line.name })} />
+      <input
+        type="checkbox"
+        checked={selected}
+        disabled={!line.selectable}
+        onChange={() => onToggle(line.skuId)}
+        aria-label={t('cart.selectItem', { name: line.name })}
+      />
       {line.image ? <img src={line.image} alt={line.name} width={80} height={80} loading="lazy" /> : <span />}
       <div>
         <LocaleLink to={`shop/goodDetails/${line.productId}`} className="cc-line__name">
@@ -52,7 +58,12 @@ export function CartLineRow({ line, selected, onToggle, onQuantity }: Props) {
       </div>
       <div className="cc-line__cell">
         <span className="cc-qty">
-          <button type="button" aria-label={t('cart.decrease', { name: line.name })} disabled={line.quantity <= 1} onClick={() => onQuantity({ skuId: line.skuId, quantity: line.quantity - 1 })}>
+          <button
+            type="button"
+            aria-label={t('cart.decrease', { name: line.name })}
+            disabled={line.quantity <= 1}
+            onClick={() => onQuantity({ skuId: line.skuId, quantity: line.quantity - 1 })}
+          >
             −
           </button>
           <input
@@ -67,7 +78,12 @@ export function CartLineRow({ line, selected, onToggle, onQuantity }: Props) {
               if (Number.isFinite(n) && n >= 1) onQuantity({ skuId: line.skuId, quantity: n });
             }}
           />
-          <button type="button" aria-label={t('cart.increase', { name: line.name })} disabled={line.quantity >= max} onClick={() => onQuantity({ skuId: line.skuId, quantity: line.quantity + 1 })}>
+          <button
+            type="button"
+            aria-label={t('cart.increase', { name: line.name })}
+            disabled={line.quantity >= max}
+            onClick={() => onQuantity({ skuId: line.skuId, quantity: line.quantity + 1 })}
+          >
             +
           </button>
         </span>

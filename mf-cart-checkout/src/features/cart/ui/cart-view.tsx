@@ -5,7 +5,23 @@ import { ConfirmDialog, EmptyState, Loading, LocaleLink, useLocaleNavigate, useP
 import { NS } from '../../../i18n';
 import { CodeSources } from '../../../ui/code-sources';
 import {
-  $allSelected, $checked, $checkoutTarget, $confirmOpen, $lines, $notice, $selected, $selectedCount, $total, allToggled, checkoutStarted, deleteConfirmed, deleteDismissed, deleteSelectedClicked, lineToggled, proceedClicked, quantityChanged,
+  $allSelected,
+  $checked,
+  $checkoutTarget,
+  $confirmOpen,
+  $lines,
+  $notice,
+  $selected,
+  $selectedCount,
+  $total,
+  allToggled,
+  checkoutStarted,
+  deleteConfirmed,
+  deleteDismissed,
+  deleteSelectedClicked,
+  lineToggled,
+  proceedClicked,
+  quantityChanged,
 } from '../model';
 import { CartLineRow } from './cart-line-row';
 
@@ -14,9 +30,26 @@ export function CartView({ busy = false }: { busy?: boolean }) {
   const { t } = useTranslation(NS);
   const price = usePriceFormatter();
   const navigate = useLocaleNavigate();
-  const [lines, checked, selected, allSelected, total, count, notice, confirmOpen, target] = useUnit([$lines, $checked, $selected, $allSelected, $total, $selectedCount, $notice, $confirmOpen, $checkoutTarget]);
+  const [lines, checked, selected, allSelected, total, count, notice, confirmOpen, target] = useUnit([
+    $lines,
+    $checked,
+    $selected,
+    $allSelected,
+    $total,
+    $selectedCount,
+    $notice,
+    $confirmOpen,
+    $checkoutTarget,
+  ]);
   const [toggle, toggleAll, changeQuantity, askDelete, confirmDelete, dismissDelete, proceed, started] = useUnit([
-    lineToggled, allToggled, quantityChanged, deleteSelectedClicked, deleteConfirmed, deleteDismissed, proceedClicked, checkoutStarted,
+    lineToggled,
+    allToggled,
+    quantityChanged,
+    deleteSelectedClicked,
+    deleteConfirmed,
+    deleteDismissed,
+    proceedClicked,
+    checkoutStarted,
   ]);
 
   useEffect(() => {
@@ -82,7 +115,13 @@ export function CartView({ busy = false }: { busy?: boolean }) {
         </div>
         <CodeSources lead={t('cart.codesAtCheckout')} testId="cart-code-sources" />
       </div>
-      <ConfirmDialog open={confirmOpen} title={t('cart.deleteConfirm.title')} message={t('cart.deleteConfirm.body')} onConfirm={confirmDelete} onCancel={dismissDelete} />
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('cart.deleteConfirm.title')}
+        message={t('cart.deleteConfirm.body')}
+        onConfirm={confirmDelete}
+        onCancel={dismissDelete}
+      />
     </div>
   );
 }

@@ -5,8 +5,22 @@ import { formatInCurrency, formatMinor } from '@storefront/shared/money';
 import { NS } from '../../../i18n';
 import { CodeSources } from '../../../ui/code-sources';
 import {
-  $addresses, $addressId, $claiming, $couponId, $creating, $method, $methods, $note, $payClosed, $quote, backClicked, codeSubmitted, confirmClicked,
-  couponChosen, methodChosen, noteChanged,
+  $addresses,
+  $addressId,
+  $claiming,
+  $couponId,
+  $creating,
+  $method,
+  $methods,
+  $note,
+  $payClosed,
+  $quote,
+  backClicked,
+  codeSubmitted,
+  confirmClicked,
+  couponChosen,
+  methodChosen,
+  noteChanged,
 } from '../model';
 import { AddressText } from './address-step';
 
@@ -14,9 +28,25 @@ import { AddressText } from './address-step';
 export function ShippingStep() {
   const { t } = useTranslation(NS);
   const [addresses, addressId, quote, methods, method, couponId, note, claiming, creating, payClosed] = useUnit([
-    $addresses, $addressId, $quote, $methods, $method, $couponId, $note, $claiming, $creating, $payClosed,
+    $addresses,
+    $addressId,
+    $quote,
+    $methods,
+    $method,
+    $couponId,
+    $note,
+    $claiming,
+    $creating,
+    $payClosed,
   ]);
-  const [back, chooseCoupon, submitCode, chooseMethod, changeNote, confirm] = useUnit([backClicked, couponChosen, codeSubmitted, methodChosen, noteChanged, confirmClicked]);
+  const [back, chooseCoupon, submitCode, chooseMethod, changeNote, confirm] = useUnit([
+    backClicked,
+    couponChosen,
+    codeSubmitted,
+    methodChosen,
+    noteChanged,
+    confirmClicked,
+  ]);
   const [code, setCode] = useState('');
   const address = addresses.find((a) => a.id === addressId);
   const money = (minorUsd: number) => (quote ? formatInCurrency(minorUsd, quote) : '');
@@ -114,7 +144,13 @@ export function ShippingStep() {
               <span>
                 {m.name}
                 <br />
-                <span className="cc-muted">{m.feeFixed === 0 && m.feeRate === 0 ? t('checkout.noPaymentFee') : t('checkout.paymentFee', { fee: [m.feeFixed ? money(m.feeFixed) : '', m.feeRate ? `${m.feeRate / 100}%` : ''].filter(Boolean).join(' + ') })}</span>
+                <span className="cc-muted">
+                  {m.feeFixed === 0 && m.feeRate === 0
+                    ? t('checkout.noPaymentFee')
+                    : t('checkout.paymentFee', {
+                        fee: [m.feeFixed ? money(m.feeFixed) : '', m.feeRate ? `${m.feeRate / 100}%` : ''].filter(Boolean).join(' + '),
+                      })}
+                </span>
               </span>
             </label>
           ))}

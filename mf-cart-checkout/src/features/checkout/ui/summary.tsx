@@ -32,7 +32,9 @@ export function Summary({ quote, busy }: { quote: Figures | null; busy: boolean 
           {money(quote.local.actualPayment)}
         </dd>
       </dl>
-      {quote.freeFreightOver != null && quote.freight > 0 && <p className="cc-muted">{t('checkout.freeFreight', { amount: formatInCurrency(quote.freeFreightOver, quote) })}</p>}
+      {quote.freeFreightOver != null && quote.freight > 0 && (
+        <p className="cc-muted">{t('checkout.freeFreight', { amount: formatInCurrency(quote.freeFreightOver, quote) })}</p>
+      )}
       <p className="cc-muted">{t('checkout.delivery')}</p>
     </section>
   );

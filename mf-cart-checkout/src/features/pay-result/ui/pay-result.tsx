@@ -36,7 +36,10 @@ export function PayResult() {
             {t('payCallback.payAgain')}
           </button>
         )}
-        <LocaleLink to={outcome.orderId ? `user/order/details/${outcome.orderId}` : 'user/order'} className={outcome.payable ? 'sf-btn' : 'sf-btn sf-btn--primary'}>
+        <LocaleLink
+          to={outcome.orderId ? `user/order/details/${outcome.orderId}` : 'user/order'}
+          className={outcome.payable ? 'sf-btn' : 'sf-btn sf-btn--primary'}
+        >
           {t('payCallback.goToOrders')}
         </LocaleLink>
         <LocaleLink to="shop">{t('payCallback.continueShopping')}</LocaleLink>

@@ -21,7 +21,11 @@ function Branch({ nodes, activeId, search }: { nodes: CategoryNode[]; activeId?:
     <ul>
       {nodes.map((node) => (
         <li key={node.id}>
-          <LocaleLink to={categoryHref(node.id, search)} aria-current={node.id === activeId ? 'page' : undefined} className={node.id === activeId ? 'is-active' : undefined}>
+          <LocaleLink
+            to={categoryHref(node.id, search)}
+            aria-current={node.id === activeId ? 'page' : undefined}
+            className={node.id === activeId ? 'is-active' : undefined}
+          >
             {node.name} <span className="cat-muted">({node.productCount})</span>
           </LocaleLink>
           {node.children.length > 0 && <Branch nodes={node.children} activeId={activeId} search={search} />}

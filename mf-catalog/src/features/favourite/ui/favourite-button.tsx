@@ -14,7 +14,14 @@ export function FavouriteButton({ productId }: { productId: number }) {
   }, [loggedIn, need]);
   const on = ids.includes(productId);
   return (
-    <button type="button" className={`sf-btn cat-fav${on ? ' is-on' : ''}`} aria-pressed={on} disabled={busy} onClick={() => click(productId)} data-testid="favourite">
+    <button
+      type="button"
+      className={`sf-btn cat-fav${on ? ' is-on' : ''}`}
+      aria-pressed={on}
+      disabled={busy}
+      onClick={() => click(productId)}
+      data-testid="favourite"
+    >
       <span aria-hidden="true">{on ? '♥' : '♡'}</span> {on ? t('favourite.remove') : t('favourite.add')}
     </button>
   );

@@ -32,7 +32,13 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
         <ul className="cat-gallery__thumbs">
           {images.map((image, i) => (
             <li key={image.url}>
-              <button type="button" aria-label={t('detail.showImage', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} className={i === index ? 'is-active' : undefined}>
+              <button
+                type="button"
+                aria-label={t('detail.showImage', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className={i === index ? 'is-active' : undefined}
+              >
                 <img src={image.url} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
               </button>
             </li>

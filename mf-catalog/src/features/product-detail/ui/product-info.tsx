@@ -12,7 +12,15 @@ import { SpecPicker } from './spec-picker';
 /** Name, price, score, sales, stock, specification picker, quantity and add to cart. */
 export function ProductInfo({ product, actions }: { product: ProductDetail; actions?: ReactNode }) {
   const { t } = useTranslation(NS);
-  const [selection, sku, quantity, limit, choose, setQuantity, add] = useUnit([$selection, $selectedSku, $quantity, $quantityLimit, optionChosen, quantityChanged, addToCartClicked]);
+  const [selection, sku, quantity, limit, choose, setQuantity, add] = useUnit([
+    $selection,
+    $selectedSku,
+    $quantity,
+    $quantityLimit,
+    optionChosen,
+    quantityChanged,
+    addToCartClicked,
+  ]);
   const stock = sku ? sku.stock : product.stock;
   return (
     <div className="cat-detail__info">
@@ -36,7 +44,8 @@ export function ProductInfo({ product, actions }: { product: ProductDetail; acti
           <dd>
             {product.reviewCount > 0 ? (
               <>
-                <Stars value={product.score} /> <span>{product.score.toFixed(1)}</span> <span className="cat-muted">({t('detail.reviewCount', { count: product.reviewCount })})</span>
+                <Stars value={product.score} /> <span>{product.score.toFixed(1)}</span>{' '}
+                <span className="cat-muted">({t('detail.reviewCount', { count: product.reviewCount })})</span>
               </>
             ) : (
               t('rating.none')
@@ -55,7 +64,13 @@ export function ProductInfo({ product, actions }: { product: ProductDetail; acti
       <SpecPicker specs={product.specs} skus={product.skus} selection={selection} onChoose={(name, value) => choose({ name, value })} />
       <Quantity value={quantity} max={limit} onChange={setQuantity} />
       <div className="cat-detail__actions sf-sticky-bar">
-        <button type="button" className="sf-btn sf-btn--primary cat-add" onClick={() => add()} disabled={sku !== null && sku.stock <= 0} data-testid="add-to-cart">
+        <button
+          type="button"
+          className="sf-btn sf-btn--primary cat-add"
+          onClick={() => add()}
+          disabled={sku !== null && sku.stock <= 0}
+          data-testid="add-to-cart"
+        >
           {sku !== null && sku.stock <= 0 ? t('detail.outOfStock') : t('detail.addToCart')}
         </button>
         {actions}

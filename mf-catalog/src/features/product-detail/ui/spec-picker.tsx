@@ -5,7 +5,17 @@ import { specName, specValue } from '../../../components/spec-text';
 import { optionState, type Selection } from '../spec-picker';
 
 /** One group of radio buttons per specification; sold-out options say so, impossible ones are disabled. */
-export function SpecPicker({ specs, skus, selection, onChoose }: { specs: SpecDef[]; skus: Sku[]; selection: Selection; onChoose(name: string, value: string): void }) {
+export function SpecPicker({
+  specs,
+  skus,
+  selection,
+  onChoose,
+}: {
+  specs: SpecDef[];
+  skus: Sku[];
+  selection: Selection;
+  onChoose(name: string, value: string): void;
+}) {
   const { t } = useTranslation(NS);
   return (
     <div className="cat-specs">

@@ -12,7 +12,18 @@ import { listOpened, productList } from '../model';
 import { ProductListView } from './product-list-view';
 import { useListState } from './use-list-state';
 
-const card = (id: number): ProductCard => ({ id, categoryId: 3, name: `Product ${id}`, cover: `/media/p${id}.svg`, price: 1000 + id, sales: id, score: 4, reviewCount: 2, arrivalAt: 0, isNew: false });
+const card = (id: number): ProductCard => ({
+  id,
+  categoryId: 3,
+  name: `Product ${id}`,
+  cover: `/media/p${id}.svg`,
+  price: 1000 + id,
+  sales: id,
+  score: 4,
+  reviewCount: 2,
+  arrivalAt: 0,
+  isNew: false,
+});
 
 function Page() {
   const [state, change] = useListState('3');
@@ -37,7 +48,16 @@ function renderAt(url: string, handler: (p: ListRequest) => Promise<Paged<Produc
     <Provider value={scope}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
-          <Route path="/shop/productList/:id?" element={<><Started /><Page /><Where /></>} />
+          <Route
+            path="/shop/productList/:id?"
+            element={
+              <>
+                <Started />
+                <Page />
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </Provider>,

@@ -42,7 +42,12 @@ export function ProductListView({ state, onChange, heading }: { state: ListState
           data && (
             <>
               <ProductGrid products={data.list} label={heading} priority={FIRST_ROW} headingLevel={2} />
-              <Pager page={state.page} size={state.limit} total={data.total} onChange={({ page, size }) => onChange(size !== state.limit ? { limit: size } : { page })} />
+              <Pager
+                page={state.page}
+                size={state.limit}
+                total={data.total}
+                onChange={({ page, size }) => onChange(size !== state.limit ? { limit: size } : { page })}
+              />
             </>
           )
         )}

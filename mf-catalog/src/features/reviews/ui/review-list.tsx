@@ -41,7 +41,11 @@ export function ReviewList() {
                     <ul className="cat-review__pictures">
                       {r.pictures.map((src, i) => (
                         <li key={src}>
-                          <button type="button" onClick={() => openPicture({ pictures: r.pictures, index: i, author: r.authorName })} aria-label={t('reviews.openPicture', { n: i + 1, author: r.authorName })}>
+                          <button
+                            type="button"
+                            onClick={() => openPicture({ pictures: r.pictures, index: i, author: r.authorName })}
+                            aria-label={t('reviews.openPicture', { n: i + 1, author: r.authorName })}
+                          >
                             <img src={src} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
                           </button>
                         </li>
@@ -56,7 +60,12 @@ export function ReviewList() {
                 </li>
               ))}
             </ol>
-            <Pager page={data.page} size={data.size} total={data.total} onChange={({ page, size }) => changePage({ page: size !== data.size ? 1 : page, limit: size })} />
+            <Pager
+              page={data.page}
+              size={data.size}
+              total={data.total}
+              onChange={({ page, size }) => changePage({ page: size !== data.size ? 1 : page, limit: size })}
+            />
             <PictureViewer />
           </>
         )

@@ -48,7 +48,9 @@ export function BlogList() {
         </EmptyState>
       ) : (
         <div className="ct-cards" data-testid="article-list">
-          {data?.list.map((article, i) => <ArticleCard key={article.id} article={article} first={i === 0} />)}
+          {data?.list.map((article, i) => (
+            <ArticleCard key={article.id} article={article} first={i === 0} />
+          ))}
         </div>
       )}
       {data && data.total > 0 && <Pager page={page} size={size} total={data.total} onChange={go} />}

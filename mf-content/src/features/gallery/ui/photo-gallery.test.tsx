@@ -7,7 +7,13 @@ import { galleryOpened, photos } from '../model';
 import { PhotoGallery } from './photo-gallery';
 
 const list: Photo[] = ['Mugs', 'Bedding', 'Throw', 'Vases'].map((title, i) => ({
-  id: i + 1, url: `/media/p${i + 1}.svg`, width: 800, height: 600, title, alt: `${title}, in morning light`, lang: 'en',
+  id: i + 1,
+  url: `/media/p${i + 1}.svg`,
+  width: 800,
+  height: 600,
+  title,
+  alt: `${title}, in morning light`,
+  lang: 'en',
 }));
 
 async function openGallery() {

@@ -15,7 +15,14 @@ const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tab
 export function PhotoViewer({ onClosed }: { onClosed(index: number): void }) {
   const { t } = useTranslation(NS);
   const [photo, index, list, next, previous, first, last, close] = useUnit([
-    $viewedPhoto, $viewerIndex, $photos, nextPressed, previousPressed, firstPressed, lastPressed, viewerClosed,
+    $viewedPhoto,
+    $viewerIndex,
+    $photos,
+    nextPressed,
+    previousPressed,
+    firstPressed,
+    lastPressed,
+    viewerClosed,
   ]);
   const dialog = useRef<HTMLDivElement>(null);
   const lastIndex = useRef<number | null>(null);

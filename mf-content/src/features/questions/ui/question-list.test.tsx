@@ -9,7 +9,15 @@ import { QuestionList } from './question-list';
 
 const q = (id: number, groupId: number, question: string, answer: string) => ({ id, groupId, question, answer, lang: 'en' });
 const groups: QuestionGroup[] = [
-  { id: 1, slug: 'shipping', name: 'Shipping and delivery', questions: [q(1, 1, 'How long does delivery take?', 'The expected fastest delivery is 15 to 20 days.'), q(2, 1, 'How much does shipping cost?', 'Orders over $120 ship free.')] },
+  {
+    id: 1,
+    slug: 'shipping',
+    name: 'Shipping and delivery',
+    questions: [
+      q(1, 1, 'How long does delivery take?', 'The expected fastest delivery is 15 to 20 days.'),
+      q(2, 1, 'How much does shipping cost?', 'Orders over $120 ship free.'),
+    ],
+  },
   { id: 2, slug: 'returns', name: 'Returns and refunds', questions: [q(3, 2, 'What is your return policy?', 'Thirty days for a full refund.')] },
 ];
 
@@ -22,7 +30,8 @@ async function openQuestions(locale: Locale = 'en') {
   return view;
 }
 
-const search = (t: (k: string) => string, value: string) => act(async () => void fireEvent.change(screen.getByLabelText(t('question.search')), { target: { value } }));
+const search = (t: (k: string) => string, value: string) =>
+  act(async () => void fireEvent.change(screen.getByLabelText(t('question.search')), { target: { value } }));
 
 describe('questions', () => {
   it('shows the groups as headings with every question closed', async () => {

@@ -6,7 +6,16 @@ import { RequestState } from '../../../components/request-state';
 import { NS } from '../../../i18n';
 import { countQuestions } from '../filter';
 import {
-  $allGroups, $expanded, $questionsStatus, $search, $visibleGroups, collapseAllPressed, expandAllPressed, questionsLeft, questionsRetried, questionToggled,
+  $allGroups,
+  $expanded,
+  $questionsStatus,
+  $search,
+  $visibleGroups,
+  collapseAllPressed,
+  expandAllPressed,
+  questionsLeft,
+  questionsRetried,
+  questionToggled,
   searchChanged,
 } from '../model';
 
@@ -17,7 +26,14 @@ import {
 export function QuestionList() {
   const { t } = useTranslation(NS);
   const [all, groups, status, search, expanded] = useUnit([$allGroups, $visibleGroups, $questionsStatus, $search, $expanded]);
-  const [retry, left, changeSearch, toggle, expandAll, collapseAll] = useUnit([questionsRetried, questionsLeft, searchChanged, questionToggled, expandAllPressed, collapseAllPressed]);
+  const [retry, left, changeSearch, toggle, expandAll, collapseAll] = useUnit([
+    questionsRetried,
+    questionsLeft,
+    searchChanged,
+    questionToggled,
+    expandAllPressed,
+    collapseAllPressed,
+  ]);
   const id = useId();
 
   useEffect(() => () => left(), [left]);

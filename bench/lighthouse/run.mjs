@@ -126,7 +126,7 @@ async function startStore() {
   // As `npm start` serves it: the built shell and remotes, a freshly seeded embedded database.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' };
   delete env.NODE_ENV;
-  const child = spawn('npx', ['-y', 'pnpm@10.34.9', '--filter', 'api', 'run', 'serve'], { cwd: storeRoot, env, stdio: 'ignore', detached: true });
+  const child = spawn('npx', ['-y', 'pnpm@10.34.9', 'run', 'serve'], { cwd: storeRoot, env, stdio: 'ignore', detached: true });
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
     try {

@@ -31,7 +31,7 @@ async function startServer() {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop() {} };
   const port = Number(process.env.BENCH_PORT ?? 8299);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const child = spawn('npx', ['-y', 'pnpm@10.34.9', '--filter', 'api', 'run', 'serve'], {
+  const child = spawn('npx', ['-y', 'pnpm@10.34.9', 'run', 'serve'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', SEED_DEMO: 'true' },
     stdio: 'ignore',

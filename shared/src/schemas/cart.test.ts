@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineInputSchema, cartLineOf, cartLineSchema, readCartLines, type CartViewLine } from './cart';
+import { cartLineInputSchema, cartLineSchema, readCartLines, type CartViewLine } from './cart';
+import { cartLineOf } from '../contracts/cart';
 
 const line = { productId: 3, skuId: 31, quantity: 2, priceWhenAdded: 2500, options: { colour: 'red', size: 'm' }, stock: 4, addedAt: 5 };
 

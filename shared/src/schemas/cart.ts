@@ -68,12 +68,6 @@ export type CartViewLine = z.infer<typeof cartViewLineSchema>;
 export const cartViewSchema = z.object({ lines: z.array(cartViewLineSchema) });
 export type CartView = z.infer<typeof cartViewSchema>;
 
-/** The line the store keeps of an answer's line: the worded and today's fields stay with the answer. */
-export function cartLineOf(line: CartViewLine): CartLine {
-  const { productId, skuId, quantity, priceWhenAdded, options, stock, addedAt } = line;
-  return { productId, skuId, quantity, priceWhenAdded, options, stock, addedAt };
-}
-
 /**
  * Lines persisted in the browser, read back: lines kept by an earlier version (price as `unitPrice`,
  * specification as words) keep their SKU, quantity and price, and get their option ids from the next

@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { cartLineOf, type CartLine } from '@storefront/shared/schemas/cart';
+import type { CartLine } from '@storefront/shared/schemas/cart';
+import { cartLineOf } from '@storefront/shared/contracts/cart';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/schemas/checkout';
 import { $locale, cartLineAdded } from '@storefront/shared/store';
 import { createPagedList } from '../../lib/paged-list';

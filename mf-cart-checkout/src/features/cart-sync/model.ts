@@ -1,6 +1,6 @@
 import { allSettled, createEffect, createEvent, createStore, sample, type Scope } from 'effector';
-import { cartLineOf, type CartLine, type CartView } from '@storefront/shared/schemas/cart';
-import { CART_OWNER_KEY } from '@storefront/shared/contracts/cart';
+import type { CartLine, CartView } from '@storefront/shared/schemas/cart';
+import { CART_OWNER_KEY, cartLineOf } from '@storefront/shared/contracts/cart';
 import {
   $cart,
   $isLoggedIn,

@@ -5,6 +5,7 @@
  * The drill (an instance killed while 20 shoppers order and pay) runs last.
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +168,7 @@ describe('one shop on three instances', () => {
 
   it('a release made once is what every instance serves, and so is its rollback', async () => {
     const releases = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', ...args], {
+      spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, '..', 'releases', 'src', 'cli.ts'), ...args], {
         cwd: API_ROOT,
         env: { ...process.env, ...cluster.env },
         encoding: 'utf8',

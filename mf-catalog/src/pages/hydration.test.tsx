@@ -1,14 +1,9 @@
-import { act, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { allSettled, fork, serialize, type EventCallable, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@storefront/shared/api';
-import { $locale, $moneyType, pageEntered } from '@storefront/shared/store';
+import { fork } from 'effector';
 import type { PageStart } from '@storefront/shared/routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverThenBrowser as render, unmountHydrated, type ExposedPage } from '@storefront/shared/test/hydration';
+import { ApiRequestError } from '@storefront/shared/api';
+import { $locale, $moneyType } from '@storefront/shared/store';
 import type { ListRequest } from '../features/product-list/api';
 import { categories } from '../features/categories/model';
 import { homeProducts } from '../features/home/model';
@@ -29,13 +24,6 @@ import * as GoodDetails from '../exposes/good-details';
  * What the server renders from a scope after the page's start, and what the browser renders hydrating that
  * HTML from the same scope read back from JSON, must be the same: no mismatch, no request, same text.
  */
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-interface Exposed {
-  default: ComponentType;
-  pageStarted: EventCallable<PageStart>;
-}
 
 const EUR = { cid: 2, currency: 'EUR', ex_rate: 0.92, flag: '', id: 2, symbol: '€', uid: 2 };
 
@@ -63,55 +51,21 @@ function apiScope(requests: string[], values?: Record<string, unknown>) {
   });
 }
 
-let root: ReturnType<typeof hydrateRoot> | null = null;
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  await unmountHydrated();
   vi.restoreAllMocks();
   delete process.env.BUILD_LABEL;
 });
 
-async function serverThenBrowser(mod: Exposed, name: string, route: string, url: string) {
-  const requests: string[] = [];
-  const server = apiScope(requests);
+/** The page as the server renders it in German, then hydrated from the server's scope. */
+async function serverThenBrowser(mod: ExposedPage, page: string, route: string, url: string) {
   const u = new URL(url, 'http://shop.test');
   const id = route.endsWith(':id?') ? u.pathname.split('/').at(-1) : undefined;
   const start: PageStart = { params: id && /^\d+$/.test(id) ? { id } : {}, query: Object.fromEntries(u.searchParams), locale: 'de' };
-  // As the server does: the page on screen, then its start, awaited before rendering.
-  await allSettled(pageEntered, { scope: server, params: { owner: 'catalog', page: name } });
-  await allSettled(mod.pageStarted, { scope: server, params: start });
-
-  const i18n = await createI18n('de');
-  const Page = mod.default;
-  const tree = (scope: Scope) => (
-    <I18nextProvider i18n={i18n}>
-      <Provider value={scope}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={route} element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>
-    </I18nextProvider>
-  );
-  const html = renderToString(tree(server));
-  const loadedOnServer = requests.length;
-
-  // The browser's scope starts from what the server wrote into the page, as JSON.
-  const browser = apiScope(requests, JSON.parse(JSON.stringify(serialize(server))));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const problems: unknown[] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
-  await act(async () => {
-    root = hydrateRoot(container, tree(browser), { onRecoverableError: (error) => problems.push(error) });
-  });
-  return { html, container, problems, loadedOnServer, requests };
+  return render({ owner: 'catalog', page, mod, route, url, start, i18n: await createI18n('de'), apiScope });
 }
 
-const CASES: [name: string, url: string, route: string, texts: string[], mod: Exposed][] = [
+const CASES: [name: string, url: string, route: string, texts: string[], mod: ExposedPage][] = [
   ['Home', '/de', '/de', ['Clothing', 'Product 2', 'Product 3'], Home],
   ['Shop', '/de/shop', '/de/shop', ['Product 10', 'Product 19', '35'], Shop],
   [

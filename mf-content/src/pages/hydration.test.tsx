@@ -1,14 +1,9 @@
-import { act, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { hydrateRoot } from 'react-dom/client';
-import { allSettled, fork, serialize, type EventCallable, type Scope } from 'effector';
-import { Provider } from 'effector-react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '@storefront/shared/api';
-import { $locale, pageEntered } from '@storefront/shared/store';
+import { fork } from 'effector';
 import type { PageStart } from '@storefront/shared/routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverThenBrowser as render, unmountHydrated, type ExposedPage } from '@storefront/shared/test/hydration';
+import { ApiRequestError } from '@storefront/shared/api';
+import { $locale } from '@storefront/shared/store';
 import { article } from '../features/article/model';
 import { articles } from '../features/blog/model';
 import { details } from '../features/contact/model';
@@ -31,13 +26,6 @@ import * as Single from '../exposes/single';
  * What the server renders from a scope after the page's start, and what the browser renders hydrating that
  * HTML from the same scope read back from JSON, must be the same: no mismatch, no request, same text.
  */
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-interface Exposed {
-  default: ComponentType;
-  pageStarted: EventCallable<PageStart>;
-}
 
 function apiScope(requests: string[], values?: Record<string, unknown>) {
   const answer =
@@ -66,54 +54,20 @@ function apiScope(requests: string[], values?: Record<string, unknown>) {
   });
 }
 
-let root: ReturnType<typeof hydrateRoot> | null = null;
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
+  await unmountHydrated();
   vi.restoreAllMocks();
 });
 
-async function serverThenBrowser(mod: Exposed, name: string, route: string, url: string) {
-  const requests: string[] = [];
-  const server = apiScope(requests);
+/** The page as the server renders it in German, then hydrated from the server's scope. */
+async function serverThenBrowser(mod: ExposedPage, page: string, route: string, url: string) {
   const u = new URL(url, 'http://shop.test');
   const id = route.endsWith(':id?') ? u.pathname.split('/')[3] : undefined;
   const start: PageStart = { params: id ? { id } : {}, query: Object.fromEntries(u.searchParams), locale: 'de' };
-  // As the server does: the page on screen, then its start, awaited before rendering.
-  await allSettled(pageEntered, { scope: server, params: { owner: 'content', page: name } });
-  await allSettled(mod.pageStarted, { scope: server, params: start });
-
-  const i18n = await createI18n('de');
-  const Page = mod.default;
-  const tree = (scope: Scope) => (
-    <I18nextProvider i18n={i18n}>
-      <Provider value={scope}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={route} element={<Page />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>
-    </I18nextProvider>
-  );
-  const html = renderToString(tree(server));
-  const loadedOnServer = requests.length;
-
-  // The browser's scope starts from what the server wrote into the page, as JSON.
-  const browser = apiScope(requests, JSON.parse(JSON.stringify(serialize(server))));
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const problems: unknown[] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
-  await act(async () => {
-    root = hydrateRoot(container, tree(browser), { onRecoverableError: (error) => problems.push(error) });
-  });
-  return { html, container, problems, loadedOnServer, requests };
+  return render({ owner: 'content', page, mod, route, url, start, i18n: await createI18n('de'), apiScope });
 }
 
-const CASES: [name: string, url: string, route: string, text: string, mod: Exposed][] = [
+const CASES: [name: string, url: string, route: string, text: string, mod: ExposedPage][] = [
   ['Blog', '/de/blog', '/de/blog', 'Leinen richtig pflegen (1)', Blog],
   ['Article', '/de/blog/article?id=7', '/de/blog/article', 'Bei 40 Grad, mit wenig Waschmittel.', ArticlePage],
   ['Article', '/de/blog/article?id=99999', '/de/blog/article', '404', ArticlePage],
@@ -154,8 +108,7 @@ describe('server-rendered content pages hydrate without a difference', () => {
       '1200',
       '630',
     ]);
-    await act(async () => root?.unmount());
-    root = null;
+    await unmountHydrated();
     const blog = await serverThenBrowser(Blog, 'Blog', '/de/blog', '/de/blog');
     const covers = [...blog.container.querySelectorAll('.ct-card__cover img')];
     expect(covers).toHaveLength(10);

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './scripts/precompress-plugin';
+import { PreloadStartPlugin } from './scripts/preload-plugin';
+import { PageScriptsPlugin } from './scripts/page-scripts-plugin';
 import { EFFECTOR_BABEL_PLUGIN } from './scripts/effector-sids';
 import { assertSharedImports } from './scripts/shared-exports';
 import { SHARED_LIBRARY_EXPORTS } from './shared/src/contracts/shared-exports';
@@ -57,6 +59,10 @@ export function sharedSingletons(appDir: string, provides: readonly string[] = [
   }
   return shared;
 }
+
+/** What every page starts with: the page singletons (axios comes with the first request), what they import, dates and the translations' loader. */
+const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|effector|effector-react|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|dayjs|i18next-resources-to-backend)[\\/]/;
 
 /** Stable ids on the models' stores (scripts/effector-sids.ts), run after SWC has stripped the types. */
 const effectorSids = {
@@ -159,6 +165,8 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
       }),
       ...(isShell ? [new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), inject: 'body' })] : []),
+      ...(isShell && prod ? [new PreloadStartPlugin(['bootstrap', 'framework', 'storefront-shared'])] : []),
+      ...(!isShell && prod ? [new PageScriptsPlugin()] : []),
       // .br and .gz beside each text file: the server sends them as they are (the shell's dist and every release).
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
@@ -185,6 +193,14 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
             cacheGroups: {
               ...(isShell
                 ? {
+                    // The libraries every page starts with, in one file instead of one per library.
+                    framework: {
+                      test: FRAMEWORK_MODULES,
+                      name: 'framework',
+                      chunks: 'async' as const,
+                      enforce: true,
+                      priority: 20,
+                    },
                     sharedPackage: {
                       test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
                       name: 'storefront-shared',

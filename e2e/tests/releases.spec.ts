@@ -67,7 +67,7 @@ test('pnpm release mf-catalog twice: a reload shows each new version while the s
     versions[key] = release('mf-catalog', label);
     await page.reload();
     await expect(page.getByTestId('build-label')).toHaveText(label);
-    expect((await runtime(page)).loaded.catalog).toBe(versions[key]);
+    await expect.poll(async () => (await runtime(page)).loaded.catalog).toBe(versions[key]);
     await expect(page.locator('html')).toHaveAttribute('data-remotes', new RegExp(`catalog@${versions[key]}`));
     expect(await servedShell(page.request)).toEqual(shellServed);
     expect(shellFiles()).toEqual(shellOnDisk);
@@ -85,7 +85,7 @@ test('pnpm rollback mf-catalog and a reload show the old version', async ({ page
   expect(output).toContain(`catalog: ${versions.one} is current (rolled back from ${versions.two})`);
   await page.reload();
   await expect(page.getByTestId('build-label')).toHaveText('Release one');
-  expect((await runtime(page)).loaded.catalog).toBe(versions.one);
+  await expect.poll(async () => (await runtime(page)).loaded.catalog).toBe(versions.one);
   // The version rolled back from is never the fallback.
   expect((await remotes(page.request)).catalog).toMatchObject({ version: versions.one, previous: initial.catalog.version });
 
@@ -200,7 +200,7 @@ test('a development override loads a remote from an origin the registry allows, 
   await page.evaluate((url) => localStorage.setItem('sf:override:catalog', url), devManifest);
   await openHome(page);
   await expect(page.getByTestId('build-label')).toHaveText('Release two');
-  expect((await runtime(page)).loaded.catalog).toBe(`dev@${devOrigin}`);
+  await expect.poll(async () => (await runtime(page)).loaded.catalog).toBe(`dev@${devOrigin}`);
 
   await page.evaluate(() => localStorage.removeItem('sf:override:catalog'));
   await openHome(page);
@@ -250,7 +250,7 @@ test('pnpm release shell and pnpm rollback shell: the next page shows the new sh
   await page.reload();
   await expect(page.getByTestId('shell-build-label')).toHaveText('Together');
   await expect(page.getByTestId('build-label')).toHaveText('Together');
-  expect((await runtime(page)).loaded.catalog).toBe(catalog);
+  await expect.poll(async () => (await runtime(page)).loaded.catalog).toBe(catalog);
 
   // Back to the shell the server started with: no label, as the journeys after this file expect.
   pnpm(['rollback', 'shell', '--to', before!]);

@@ -42,8 +42,8 @@ test.describe('routing and layout', () => {
     await expect(select).toHaveValue('USD');
     await select.selectOption('EUR');
     await expect(select.locator('option:checked')).toContainText('€');
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'moneyType')?.value).toBe('EUR');
+    // A choice made before the page's code has loaded is applied once it has.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'moneyType')?.value).toBe('EUR');
     await page.reload();
     await expect(page.getByTestId('currency-select')).toHaveValue('EUR');
   });

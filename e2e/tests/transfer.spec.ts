@@ -96,6 +96,27 @@ test.describe('first load', () => {
     expect(head).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/mf-manifest\.json" as="fetch" crossorigin>/);
   });
 
+  test('every script a page starts with is named in its HTML, so none is discovered only after another has run', async ({ page }) => {
+    for (const path of ['/shop', '/shop/goodCart']) {
+      const scripts: string[] = [];
+      const listen = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      };
+      page.on('request', listen);
+      const response = await page.goto(path);
+      const html = await response!.text();
+      await hydrated(page);
+      page.off('request', listen);
+      const named = [...html.matchAll(/<(?:link rel="preload"|script defer) (?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]);
+      // Translations of another language and a page's later code are fetched on use; none loads on a first visit.
+      expect(scripts.length, path).toBeGreaterThan(4);
+      expect(
+        scripts.filter((s) => !named.includes(s)),
+        `${path}: scripts fetched without a hint in the HTML`,
+      ).toEqual([]);
+    }
+  });
+
   test("a server-rendered page links the shell's and its page's stylesheets in its head; neither it nor a shopper's own page shifts while it loads", async ({
     page,
     request,

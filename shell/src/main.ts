@@ -2,4 +2,5 @@
 // a server-rendered page is painted with its styles instead of shifting when the bootstrap adds them.
 import './styles.css';
 
-import('./bootstrap');
+// In a task after the one that set up Module Federation's runtime: each is long enough on its own.
+setTimeout(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -7,7 +7,7 @@ import { readRegistry, registryStamp, type Registry } from '../releases/registry
 const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
 
 /**
- * The page's language as the shell will choose it (shell/src/bootstrap.tsx): the URL's language prefix,
+ * The page's language as the shell will choose it (shell/src/start.tsx): the URL's language prefix,
  * else, on an unprefixed URL, the `language` cookie (spec section 4), else the default language.
  */
 export function pageLocale(pathname: string, cookieHeader: string | undefined): Locale {
@@ -38,6 +38,9 @@ export interface RemoteManifest {
   exposes?: { name?: string; path?: string; assets?: ManifestAssets }[];
 }
 
+/** A release's page-scripts.json: each exposed page and every script loading it fetches (the manifest leaves some out). */
+export type PageScripts = Record<string, string[]>;
+
 // File names written into the page: relative, plain characters, no parent segments.
 const SAFE_FILE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
 
@@ -49,7 +52,13 @@ const SAFE_FILE = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/;
  * is linked, not only preloaded: a server-rendered page is then painted styled instead of shifting when the
  * runtime adds it, and the runtime finds it already there.
  */
-export function preloadHints(remote: RemoteName, version: string, page: string, manifest: RemoteManifest | null): string {
+export function preloadHints(
+  remote: RemoteName,
+  version: string,
+  page: string,
+  manifest: RemoteManifest | null,
+  pageScripts: PageScripts | null = null,
+): string {
   const base = `/releases/${remote}/${encodeURIComponent(version)}/`;
   const links = [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`];
   if (!manifest) return links.join('');
@@ -57,7 +66,7 @@ export function preloadHints(remote: RemoteName, version: string, page: string, 
   const entryFile = entry?.name ? path.posix.join(entry.path ?? '', entry.name) : '';
   if (SAFE_FILE.test(entryFile)) links.push(`<link rel="preload" href="${base}${entryFile}" as="script">`);
   const exposed = manifest.exposes?.find((e) => e.path === `./pages/${page}` || e.name === `pages/${page}`);
-  for (const file of exposed?.assets?.js?.sync ?? []) {
+  for (const file of pageScripts?.[`pages/${page}`] ?? exposed?.assets?.js?.sync ?? []) {
     if (SAFE_FILE.test(file)) links.push(`<link rel="preload" href="${base}${file}" as="script">`);
   }
   for (const file of exposed?.assets?.css?.sync ?? []) {
@@ -160,10 +169,13 @@ export class ShellPage {
     const key = `${remote}/${version}/${match.route.page}`;
     let hints = this.hints.get(key);
     if (hints === undefined) {
-      const manifest = await readFile(path.join(this.releasesDir, remote, version, 'mf-manifest.json'), 'utf8')
-        .then((text) => JSON.parse(text) as RemoteManifest)
-        .catch(() => null);
-      hints = preloadHints(remote, version, match.route.page, manifest);
+      const readJson = <T>(file: string) =>
+        readFile(path.join(this.releasesDir, remote, version, file), 'utf8')
+          .then((text) => JSON.parse(text) as T)
+          .catch(() => null);
+      // A release built before page-scripts.json existed is hinted from its manifest alone.
+      const [manifest, pageScripts] = await Promise.all([readJson<RemoteManifest>('mf-manifest.json'), readJson<PageScripts>('page-scripts.json')]);
+      hints = preloadHints(remote, version, match.route.page, manifest, pageScripts);
       if (this.hints.size >= MAX_CACHED) this.hints.clear();
       this.hints.set(key, hints);
     }

@@ -315,5 +315,17 @@ describe('the page the server sends', () => {
     const next = (await app.inject({ url: '/de/shop/goodDetails/7' })).body;
     expect(next).toContain(`/releases/catalog/${v4}/__federation_expose_pages__GoodDetails.99999999.js`);
     expect(next).not.toContain(v3);
+
+    // A build's page-scripts.json names every script the page fetches, including those the manifest leaves out.
+    const dist5 = path.join(tmp, 'mf-catalog-v5', 'dist');
+    await fakeBuild(dist5, {
+      'mf-manifest.json': manifestOf('__federation_expose_pages__GoodDetails.55555555.js'),
+      'page-scripts.json': JSON.stringify({ 'pages/GoodDetails': ['5611.ae1d72a4.js', '__federation_expose_pages__GoodDetails.55555555.js'] }),
+      'remoteEntry.js': 'five',
+    });
+    const v5 = await placeRelease('catalog', dist5, { releasesDir, version: '1.0.0-v5' });
+    const fifth = (await app.inject({ url: '/shop/goodDetails/7' })).body;
+    expect(fifth).toContain(`<link rel="preload" href="/releases/catalog/${v5}/5611.ae1d72a4.js" as="script">`);
+    expect(fifth).toContain(`<link rel="preload" href="/releases/catalog/${v5}/__federation_expose_pages__GoodDetails.55555555.js" as="script">`);
   });
 });

@@ -16,7 +16,20 @@ export function registerNamespace(ns: string, loader: NamespaceLoader) {
   if (!loaders.has(ns)) loaders.set(ns, loader);
 }
 
-registerNamespace('shared', (lng) => import(`./locales/${lng}.json`));
+// One import per language rather than a template: the lookup table of a template import is a module of its
+// own, which the shell's build would put in a chunk of its own, fetched late on every page's start.
+const SHARED_LOCALES: Record<Locale, () => Promise<{ default: Resources }>> = {
+  en: () => import('./locales/en.json'),
+  cn: () => import('./locales/cn.json'),
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+  fr: () => import('./locales/fr.json'),
+  jp: () => import('./locales/jp.json'),
+  pt: () => import('./locales/pt.json'),
+  ru: () => import('./locales/ru.json'),
+  tw: () => import('./locales/tw.json'),
+};
+registerNamespace('shared', (lng) => SHARED_LOCALES[lng]());
 
 export const i18n = i18next;
 

@@ -26,3 +26,22 @@ export class ClientOnlySlot extends Error {
     super(`${remote}: rendered in the browser`);
   }
 }
+
+/**
+ * The page slot's Suspense boundary is hydrated after the layout's, in a later pass. What the first
+ * commit starts (the session, persisted state) updates stores the page reads: arriving before the slot
+ * has hydrated, it makes React hydrate the whole page at once in one long task. The browser's start
+ * waits for this signal (or a short time, for a slot that failed) before it begins.
+ */
+let markSlotCommitted: () => void = () => {};
+const slotCommitted = new Promise<void>((resolve) => {
+  markSlotCommitted = resolve;
+});
+
+export function slotHydrated(): void {
+  markSlotCommitted();
+}
+
+export function whenSlotHydrated(timeoutMs: number): Promise<void> {
+  return Promise.race([slotCommitted, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
+}

@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { memo, Suspense, useContext, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { scopeBind } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -8,7 +8,7 @@ import { applyGuards, matchPath, splitLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, typ
 import { ErrorBoundary, Loading, PrivatePlaceholder as SharedPrivatePlaceholder } from '@storefront/shared/ui';
 import { i18n } from '@storefront/shared/i18n';
 import { loadedPageModule, loadPageModule, remotePage } from '../remotes/registry';
-import { ClientOnlyRemotes, ClientOnlySlot, takeServerRendered } from './page-start';
+import { ClientOnlyRemotes, ClientOnlySlot, slotHydrated, takeServerRendered } from './page-start';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error';
 import { RouteProgress } from '../layout/route-progress';
@@ -78,6 +78,20 @@ function useHydrated(gated: boolean): boolean {
   );
 }
 
+/** Tells the browser's start that the page in the slot has been committed (hydrated). */
+function SlotCommitted() {
+  useEffect(slotHydrated, []);
+  return null;
+}
+
+/**
+ * The page itself, which takes no props: the slot re-renders when the session becomes known or the
+ * guards' inputs change, and that must not render the whole page again (it reads its own state).
+ */
+const SlotPage = memo(function SlotPage({ page: Page }: { page: ComponentType }) {
+  return <Page />;
+});
+
 function ClientOnly({ remote }: { remote: string }): never {
   throw new ClientOnlySlot(remote);
 }
@@ -103,7 +117,8 @@ function RemoteSlot({ route, params, locale }: { route: RouteDef; params: Record
           </>
         }
       >
-        <Page />
+        <SlotPage page={Page} />
+        <SlotCommitted />
       </Suspense>
     </ErrorBoundary>
   );

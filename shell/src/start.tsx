@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled, fork, type Scope } from 'effector';
 import { setAppScope, localeChosen, $locale } from '@storefront/shared/store';
@@ -7,7 +8,8 @@ import { appStarted, initialLocale, loadShopFx } from './model/boot';
 import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
 import { runtimeState } from './runtime/remote-recovery';
 import { startCartSync } from './remotes/services';
-import { setServerRenderedUrl } from './app/page-start';
+import { setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
+import { nextTask } from './app/next-task';
 import { replayEarlyClicks, replayEarlySelects, replayEarlyTyping } from './app/early-clicks';
 import { App } from './app/app';
 import type { BrowserState } from './server/state';
@@ -24,13 +26,27 @@ function serverState(): BrowserState | null {
   }
 }
 
-/** Once the page is interactive: clicks made while it loaded, the browser's own session and persisted state, then the cart sync. */
-async function afterFirstRender(scope: Scope) {
+/**
+ * Once the page is interactive: clicks made while it loaded, then, once a server-rendered page's slot has
+ * hydrated (see whenSlotHydrated), the browser's own session and persisted state, then the cart sync.
+ */
+async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none') {
+  // What the shopper did while the page loaded is not kept waiting.
   void replayEarlyTyping();
   void replayEarlySelects();
   void replayEarlyClicks();
+  if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
   await allSettled(appStarted, { scope });
   startCartSync(scope);
+}
+
+// Long enough for a slow phone to hydrate a page; a slot that failed to hydrate does not hold the start longer.
+const SLOT_HYDRATION_WAIT_MS = 3000;
+
+/** Whether the server's page has a slot whose HTML hydrates (a public page of a remote). */
+function hydratesSlot(): boolean {
+  const match = matchPath(location.pathname, location.search);
+  return match.kind === 'page' && match.route.owner !== 'shell' && !match.route.privateData;
 }
 
 // A slot the server left to the browser (its remote has no server build, or failed there) is expected.
@@ -59,19 +75,25 @@ async function hydrate(state: BrowserState) {
   setAppScope(scope);
   if (state.started) setServerRenderedUrl(state.url);
   await registerReleasedRemotes(state.remotes).catch((e) => console.error('[storefront] release registry unavailable', e));
+  await nextTask();
   await initI18n(scope.getState($locale), state.i18n);
+  await nextTask();
   const root = document.getElementById('root')!;
-  if (!(await sameVersionAsServer(state))) {
+  const sameVersion = await sameVersionAsServer(state);
+  await nextTask();
+  if (!sameVersion) {
     // Another version's page: it loads its own data.
     setServerRenderedUrl(null);
     createRoot(root).render(<App scope={scope} onReady={() => void afterFirstRender(scope)} />);
     return;
   }
-  hydrateRoot(root, <App scope={scope} onReady={() => void afterFirstRender(scope)} />, {
-    onRecoverableError(error) {
-      if (error instanceof Error && LEFT_TO_BROWSER.test(error.message)) return;
-      console.error(error);
-    },
+  startTransition(() => {
+    hydrateRoot(root, <App scope={scope} onReady={() => void afterFirstRender(scope, hydratesSlot() ? 'hydrating' : 'none')} />, {
+      onRecoverableError(error) {
+        if (error instanceof Error && LEFT_TO_BROWSER.test(error.message)) return;
+        console.error(error);
+      },
+    });
   });
 }
 
@@ -103,6 +125,9 @@ async function renderInBrowser() {
   startCartSync(scope);
 }
 
-const state = serverState();
-if (state && state.url === location.pathname + location.search) void hydrate(state);
-else void renderInBrowser();
+/** Takes over the server's page, or renders the page here when the server did not. */
+export function start() {
+  const state = serverState();
+  if (state && state.url === location.pathname + location.search) void hydrate(state);
+  else void renderInBrowser();
+}

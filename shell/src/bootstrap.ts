@@ -1,0 +1,23 @@
+import { nextTask } from './app/next-task';
+
+/**
+ * The start is evaluated in steps, each in a task of its own: the shared stores (effector's graph), the
+ * shell's models, then the views and the rest. One chunk holds them all (the same chunk name), preloaded
+ * with the page.
+ */
+async function boot() {
+  await Promise.all([
+    import('@storefront/shared/store'),
+    // The shell's own code reaches the formatting only through the shared UI; loaded here, it is the one
+    // instance the remotes find on the page instead of each fetching its own copy.
+    import('@storefront/shared/format'),
+  ]);
+  await nextTask();
+  await import(/* webpackChunkName: "bootstrap" */ './model/boot');
+  await nextTask();
+  const { start } = await import(/* webpackChunkName: "bootstrap" */ './start');
+  await nextTask();
+  start();
+}
+
+void boot();

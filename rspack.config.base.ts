@@ -60,9 +60,9 @@ export function sharedSingletons(appDir: string, provides: readonly string[] = [
   return shared;
 }
 
-/** What every page starts with: the page singletons (axios comes with the first request), what they import, dates and the translations' loader. */
+/** What every page starts with: the page singletons (axios comes with the first request), what they import and the translations' loader. */
 const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|effector|effector-react|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|dayjs|i18next-resources-to-backend)[\\/]/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|effector|effector-react|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|i18next-resources-to-backend)[\\/]/;
 
 /** Stable ids on the models' stores (scripts/effector-sids.ts), run after SWC has stripped the types. */
 const effectorSids = {
@@ -116,6 +116,11 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+    // The federation SDK and its error codes are stateless helpers the shell already carries: a remote takes
+    // the shell's copies (shell/src/runtime/federation-sdk.ts) as it takes the runtime core.
+    ...(isShell
+      ? {}
+      : { externals: { '@module-federation/sdk': 'global _FEDERATION_SDK', '@module-federation/error-codes': 'global _FEDERATION_ERROR_CODES' } }),
     experiments: { css: true },
     module: {
       rules: [
@@ -273,6 +278,8 @@ export function createServerConfig(options: AppOptions & { entry?: string }): Co
       ...(web.plugins ?? []).filter((p) => p instanceof rspack.DefinePlugin),
     ],
     devServer: undefined,
+    // Each server bundle carries its own federation SDK.
+    externals: undefined,
   };
 }
 

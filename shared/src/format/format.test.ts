@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPrice, countryName, formatDate, formatPrice } from './index';
+import { convertPrice, countryName, formatPrice } from './index';
 
 describe('prices', () => {
   it('converts with ex_rate and rounds down to 2 decimals', () => {
@@ -8,19 +8,6 @@ describe('prices', () => {
     expect(convertPrice(1000, { ex_rate: 0.12345 })).toBe(1.23); // 1.2345 rounds down, not to 1.24
     expect(convertPrice(115, { ex_rate: 1 })).toBe(1.15); // no float drift to 1.14
     expect(formatPrice(1234, { ex_rate: 150.5, symbol: '¥' })).toBe('¥1857.17');
-  });
-});
-
-describe('dates from unix seconds', () => {
-  const ts = 1700000000; // 2023-11-14 22:13:20 UTC
-  it('formats year, month, day, hour, minute, second', () => {
-    expect(formatDate(ts)).toBe('2023-11-14 22:13:20');
-    expect(formatDate(ts, 'YYYY/MM/DD')).toBe('2023/11/14');
-    expect(formatDate(ts, 'HH:mm:ss')).toBe('22:13:20');
-  });
-  it('formats the quarter', () => {
-    expect(formatDate(ts, 'YYYY Q')).toBe('2023 4');
-    expect(formatDate(1680000000, '[Q]Q')).toBe('Q1');
   });
 });
 

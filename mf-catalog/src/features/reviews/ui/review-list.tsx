@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { formatDate } from '@storefront/shared/format';
+import { formatDate } from '@storefront/shared/dates';
 import { isLocale, LANGUAGE_TAGS } from '@storefront/shared/routes';
 import { EmptyState, Pager, Stars } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';

@@ -1,9 +1,12 @@
 import { rspack, type Compiler } from '@rspack/core';
+import { START_TEMPLATE_ID } from '../shared/src/contracts/start-after-paint';
 
 /**
- * Adds `<link rel="preload" as="script">` to the built index.html for the scripts every page's start needs
- * (the chunks of the named chunk groups and the named chunks), so the browser fetches them alongside the
- * entry instead of discovering them only once the entry has run.
+ * Puts the built index.html's entry script, with `<link rel="preload" as="script">` for the scripts every
+ * page's start needs (the chunks of the named chunk groups and the named chunks), into
+ * `<template id="sf-start">` at the end of the body. The page's inline start script adds them once the page
+ * has painted (shared/src/contracts/start-after-paint.ts); they are then fetched all at once, alongside the
+ * entry instead of discovered only once the entry has run.
  */
 export class PreloadStartPlugin {
   constructor(private readonly names: readonly string[]) {}
@@ -22,7 +25,13 @@ export class PreloadStartPlugin {
           .sort()
           .map((file) => `<link rel="preload" href="${publicPath}${file}" as="script">`)
           .join('');
-        data.html = data.html.replace('</head>', `${links}</head>`);
+        const entries: string[] = [];
+        const html = data.html.replace(/<script defer src="([^"]+)"><\/script>/g, (_, src: string) => {
+          entries.push(`<script src="${src}"></script>`);
+          return '';
+        });
+        if (!entries.length) throw new Error('PreloadStartPlugin: no entry script in index.html');
+        data.html = html.replace('</body>', `<template id="${START_TEMPLATE_ID}">${links}${entries.join('')}</template></body>`);
         return data;
       });
     });

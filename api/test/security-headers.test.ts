@@ -80,7 +80,13 @@ describe('security headers on every page and answer', () => {
 
   it("the registry's development-override origins may serve remotes, and only they", async () => {
     const before = directives(await app.inject({ url: '/' }));
-    expect(before.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/), 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(before.get('script-src')).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-/),
+      expect.stringMatching(/^'sha256-/),
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ]);
     expect(before.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://localhost:*', 'ws://localhost:*']));
 
     await setOverrideOrigins(['https://dev.example.com:8443', "https://evil.example.com; script-src 'unsafe-inline'"], { releasesDir });
@@ -88,7 +94,7 @@ describe('security headers on every page and answer', () => {
     await new Promise((r) => setTimeout(r, 1100));
     await app.inject({ url: '/api/settings' });
     const after = directives(await app.inject({ url: '/' }));
-    expect(after.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/), 'https://dev.example.com:8443']);
+    expect(after.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-/), expect.stringMatching(/^'sha256-/), 'https://dev.example.com:8443']);
     expect(after.get('connect-src')).toEqual(["'self'", 'https://dev.example.com:8443', 'wss://dev.example.com:8443']);
     expect([...after.values()].flat()).not.toContain("'unsafe-inline'");
 

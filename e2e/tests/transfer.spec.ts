@@ -89,11 +89,12 @@ test.describe('first load', () => {
     await expect(below.first()).toHaveAttribute('loading', 'lazy');
   });
 
-  test('the HTML names the remote entry of the page in a preload hint', async ({ request }) => {
+  test('the HTML names the remote entry of the page in a preload hint, started with the shell once the page has painted', async ({ request }) => {
     const html = await (await request.get('/de/shop/goodDetails/1')).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/remoteEntry\.js" as="script">/);
-    expect(head).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/mf-manifest\.json" as="fetch" crossorigin>/);
+    const start = /<template id="sf-start">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(start).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/remoteEntry\.js" as="script">/);
+    expect(start).toMatch(/<link rel="preload" href="\/releases\/catalog\/[^/"]+\/mf-manifest\.json" as="fetch" crossorigin>/);
+    expect(start).toMatch(/<script src="\/main\.[0-9a-f]{8}\.js"><\/script>$/);
   });
 
   test('every script a page starts with is named in its HTML, so none is discovered only after another has run', async ({ page }) => {
@@ -107,7 +108,9 @@ test.describe('first load', () => {
       const html = await response!.text();
       await hydrated(page);
       page.off('request', listen);
-      const named = [...html.matchAll(/<(?:link rel="preload"|script defer) (?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]);
+      // The head holds no script: the page's code is fetched once it has painted.
+      expect(html.slice(0, html.indexOf('</head>')), path).not.toMatch(/as="script"|<script [^>]*src=/);
+      const named = [...html.matchAll(/<(?:link rel="preload"|script(?: defer)?) (?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]);
       // Translations of another language and a page's later code are fetched on use; none loads on a first visit.
       expect(scripts.length, path).toBeGreaterThan(4);
       expect(

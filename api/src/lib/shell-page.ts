@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LANGUAGE_TAGS, isLocale, splitLocale, type Locale, type RemoteName, type RouteMatch } from '@storefront/shared/routes';
+import { START_AFTER_PAINT_SCRIPT, START_TEMPLATE_ID } from '@storefront/shared/contracts/start-after-paint';
 import { siteMeta } from '../i18n/site';
 import { readRegistry, registryStamp, type Registry } from '../releases/registry';
 
@@ -105,11 +106,30 @@ export function parseTemplate(html: string, key = ''): Template {
   return { key, start, htmlAttributes, head, end };
 }
 
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+const START_TEMPLATE = `<template id="${START_TEMPLATE_ID}">`;
+
+/**
+ * Where a page's hints go: its stylesheets in the head, so it is painted styled; its script and manifest
+ * preloads in the start template with the shell's (shared/src/contracts/start-after-paint.ts). A build
+ * without that template (a development build) gets them all in the head.
+ */
+export function placeHints(template: Template, hints: string): { head: string; end: string } {
+  const at = template.end.indexOf(START_TEMPLATE);
+  if (at === -1) return { head: hints, end: template.end };
+  const cut = at + START_TEMPLATE.length;
+  return {
+    head: hints.match(STYLESHEET)?.join('') ?? '',
+    end: template.end.slice(0, cut) + hints.replace(STYLESHEET, '') + template.end.slice(cut),
+  };
+}
+
 export function renderPage(template: Template, locale: Locale, hints: string): string {
   const meta = siteMeta(locale);
+  const placed = placeHints(template, hints);
   return (
-    `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head>${template.head}` +
-    `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${hints}</head>${template.end}`
+    `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head><script>${START_AFTER_PAINT_SCRIPT}</script>${template.head}` +
+    `<title>${escapeHtml(meta.title)}</title><meta name="description" content="${escapeHtml(meta.description)}">${placed.head}</head>${placed.end}`
   );
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
+import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { servedOverTls, type Config } from '../config';
@@ -10,7 +11,10 @@ export interface SecurityHeadersOptions {
   config: Pick<Config, 'publicUrl' | 'releasesDir'>;
 }
 
-const EARLY_CLICKS_HASH = `'sha256-${createHash('sha256').update(EARLY_CLICKS_SCRIPT).digest('base64')}'`;
+/** The page's two inline scripts, allowed by their hashes. */
+const INLINE_SCRIPT_HASHES = [EARLY_CLICKS_SCRIPT, START_AFTER_PAINT_SCRIPT].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 /** Features the shop never uses, so a page (or something injected into it) cannot ask for them. */
 export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
@@ -76,8 +80,8 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: server-rendered pages keep clicks made before their code has loaded.
-        scriptSrc: ["'self'", EARLY_CLICKS_HASH, http],
+        // The inline scripts: clicks made before the page's code has loaded are kept; the code starts after paint.
+        scriptSrc: ["'self'", ...INLINE_SCRIPT_HASHES, http],
         styleSrc: ["'self'", http],
         // blob: previews a picture the shopper picked before it is uploaded (review pictures).
         imgSrc: ["'self'", 'data:', 'blob:', http],

@@ -11,7 +11,7 @@ import { visitorOf } from '../lib/visitor';
 import { countRemoteFailure } from '../routes/beacon/service';
 import { pageDocument, pageHead } from '../ssr/document';
 import { Renderer } from '../ssr/renderer';
-import type { ShellPage } from '../lib/shell-page';
+import { placeHints, type ShellPage } from '../lib/shell-page';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +83,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
         // Account pages are kept out of search results; the cart's HTML carries no shopper's data and stays indexable.
         const indexable = !(match.kind === 'page' && match.route.needsLogin) && head.status === 200;
-        return pageDocument(template, locale, pageHead({ locale, url: request.url, origin, meta: head.meta, hints, indexable }));
+        const placed = placeHints(template, hints);
+        return pageDocument(
+          { ...template, end: placed.end },
+          locale,
+          pageHead({ locale, url: request.url, origin, meta: head.meta, hints: placed.head, indexable }),
+        );
       },
       client,
     );

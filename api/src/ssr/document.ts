@@ -3,6 +3,7 @@ import { siteMeta } from '../i18n/site';
 import { escapeHtml, type parseTemplate } from '../lib/shell-page';
 import type { PageMetaMessage } from './protocol';
 import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
+import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
 
 type Template = ReturnType<typeof parseTemplate>;
 
@@ -71,7 +72,9 @@ export function pageHead({ locale, url, origin, meta, hints, indexable }: HeadIn
 
 /** The template around a server-rendered app: everything up to <div id="root">, and after it. */
 export function pageDocument(template: Template, locale: Locale, head: string): { start: string; end: (state: unknown) => string } {
-  const html = `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head><script>${EARLY_CLICKS_SCRIPT}</script>${template.head}${head}</head>${template.end}`;
+  const html =
+    `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head><script>${EARLY_CLICKS_SCRIPT}</script>` +
+    `<script>${START_AFTER_PAINT_SCRIPT}</script>${template.head}${head}</head>${template.end}`;
   const root = ROOT.exec(html);
   const at = root ? root.index + '<div id="root">'.length : html.length;
   const after = root ? html.slice(root.index + root[0].length) : '';

@@ -3,7 +3,7 @@ import type { ProductDetail } from '../../shared/src/contracts/catalog';
 import type { Quote, QuoteBody } from '../../shared/src/schemas/checkout';
 import { texts } from './support';
 import { createShopper } from './support-auth';
-import { productDetail, productPage } from './support-catalog';
+import { hydrated, productDetail, productPage } from './support-catalog';
 
 export const cc = texts('mf-cart-checkout', 'en');
 const catalogEn = texts('mf-catalog', 'en');
@@ -68,6 +68,9 @@ export async function logInBrowser(context: BrowserContext, who: Customer, baseU
 export async function addOnProductPage(page: Page, { product, sku }: PickedSku) {
   await page.goto(`/shop/goodDetails/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // A choice made before the page's code has started is held and replayed, so the radio is not checked at
+  // once; a shopper sees it checked a moment later, check() wants it at once.
+  await hydrated(page);
   for (const spec of product.specs) {
     const value = sku.options[spec.name];
     await page

@@ -1,16 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { resolve } from 'node:path';
+import { STORES, storeDataDir, storePort } from './stores';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? resolve(import.meta.dirname, '../var/e2e', String(port));
-export const baseURL = `http://127.0.0.1:${port}`;
+/** The store of this worker (the runner itself, which starts the stores, reads slot 0). */
+export const baseURL = `http://127.0.0.1:${storePort()}`;
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files, not tests, are spread over the workers: a file's journeys follow one another in one store.
   fullyParallel: false,
-  workers: 1,
+  workers: STORES,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../var/e2e-report.json' }]] : 'list',
   use: {
@@ -29,16 +29,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The all-in-one server on a fresh embedded database, serving the built shell and remotes.
-    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && cd .. && npx -y pnpm@10.34.9 run serve`,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    // The journeys shop in the demo store, as `npm start` serves it.
-    // The canary rule is checked every 2 s instead of 15 s, so the canary drill ends in seconds.
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', SEED_DEMO: 'true', CANARY_CHECK_SECONDS: '2' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: STORES }, (_, slot) => {
+    const port = storePort(slot);
+    const dataDir = storeDataDir(port);
+    return {
+      // The all-in-one server on a fresh embedded database, serving the built shell and remotes.
+      command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && cd .. && npx -y pnpm@10.34.9 run serve`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      // The journeys shop in the demo store, as `npm start` serves it.
+      // The canary rule is checked every 2 s instead of 15 s, so the canary drill ends in seconds.
+      env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', SEED_DEMO: 'true', CANARY_CHECK_SECONDS: '2' },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { storeDataDir } from '../stores';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 8181);
-/** The data folder the config gives the server (DATA_DIR): the releases live in its releases/. */
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? resolve(ROOT, 'var/e2e', String(port));
+/** The data folder the config gives this worker's store (DATA_DIR): the releases live in its releases/. */
+export const DATA_DIR = storeDataDir();
 export const RELEASES_DIR = join(DATA_DIR, 'releases');
 
 export interface RemoteEntry {

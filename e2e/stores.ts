@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
  * own releases folder): shoppers' throttles, the registry and the canary of one worker never meet another's.
  * A worker process knows its slot from TEST_PARALLEL_INDEX, which Playwright sets before it loads anything.
  */
-export const STORES = Math.max(1, Number(process.env.E2E_STORES ?? 2));
+const asked = Number.parseInt(process.env.E2E_STORES ?? '', 10);
+export const STORES = asked > 0 ? asked : 2;
 const basePort = Number(process.env.E2E_PORT ?? 8181);
 
 export function storePort(slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0)): number {

@@ -93,15 +93,16 @@ for (const remote of ['mf-catalog', 'mf-cart-checkout']) {
   }
 }
 const libraries = rows.slice(0, PARTS.length).reduce((sum, r) => sum + r.gzipKiB, 0);
-const remoteEntry = Math.min(
-  ...rows
-    .slice(PARTS.length)
-    .map((r) => r.gzipKiB)
-    .filter(Boolean),
-);
+const entries = rows
+  .slice(PARTS.length)
+  .map((r) => r.gzipKiB)
+  .filter(Boolean);
 console.table(rows);
 console.log(`an empty build (${empty.toFixed(2)} KiB) is taken off each library; the federation runtime is counted whole`);
 console.log(`libraries and the federation runtime: ${libraries.toFixed(1)} KiB gzip`);
-console.log(
-  `with the smallest remote entry: ${(libraries + remoteEntry).toFixed(1)} KiB gzip, budget ${BUDGET_KIB}: ${(BUDGET_KIB - libraries - remoteEntry).toFixed(1)} KiB left for the shell, the shared package and the page`,
-);
+if (entries.length) {
+  const floor = libraries + Math.min(...entries);
+  console.log(
+    `with the smallest remote entry: ${floor.toFixed(1)} KiB gzip, budget ${BUDGET_KIB}: ${(BUDGET_KIB - floor).toFixed(1)} KiB left for the shell, the shared package and the page`,
+  );
+}

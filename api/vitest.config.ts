@@ -9,7 +9,7 @@ export default defineConfig({
     // Each file builds its own app on its own database; what they share is modules, and importing the
     // app once per worker instead of once per file takes the import time from about 110 s to 11 s.
     isolate: false,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

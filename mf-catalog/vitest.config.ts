@@ -3,5 +3,5 @@ import { effectorSids } from '../scripts/effector-sids';
 
 export default defineConfig({
   plugins: [effectorSids()],
-  test: { environment: 'happy-dom', env: { TZ: 'UTC' }, setupFiles: ['./src/test/setup.ts'] },
+  test: { environment: 'happy-dom', env: { TZ: 'UTC' }, testTimeout: 30_000, setupFiles: ['@storefront/shared/test/timeouts', './src/test/setup.ts'] },
 });

@@ -16,7 +16,7 @@ import {
 
 // One operator's session against one running server: each step starts from the state the last one left.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 const OTHERS = ['cartCheckout', 'account', 'content'] as const;
 const OTHER_PAGES = { cartCheckout: '/shop/goodCart', account: '/join', content: '/blog' } as const;

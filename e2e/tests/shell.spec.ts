@@ -108,7 +108,7 @@ test.describe('run-time composition', () => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
     });
     await page.goto('/aboutus');
-    await expect(page.locator('[data-failed-remote="content"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-failed-remote="content"]')).toBeVisible({ timeout: 60_000 });
     expect(loads).toBe(2); // the first load and exactly one reload
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);

@@ -27,7 +27,7 @@ export function pnpm(args: string[], env: Record<string, string> = {}) {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR, RELEASE_BY: 'e2e', ...env },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: 300_000,
   });
   const output = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed (${run.status}):\n${output}`);

@@ -4,7 +4,8 @@
 // shared -> features -> pages -> exposes/app; no feature imports another feature, no remote imports
 // another remote or the shell, the shell imports no remote, shared imports no app, the API takes
 // nothing from the front end but `@storefront/shared/<export>`, and the API never imports the release
-// tooling (releases/), which reaches the API through its package exports only.
+// tooling (releases/), which reaches the API through its package exports only. An API route folder uses
+// another domain through its service.ts or schemas.ts only.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -80,6 +81,24 @@ const zones = [
   }),
 ];
 
+/**
+ * Walls between the API's domains: a route folder uses another domain only through its service.ts (its
+ * functions) and schemas.ts (its wire contract), never its other files. Tests may reach a domain's test
+ * helpers, so these zones apply to the folders' own code.
+ */
+const ROUTES_DIR = './api/src/routes';
+const routeZones = subfolders(ROUTES_DIR).map((domain) => ({
+  target: `${ROUTES_DIR}/${domain}`,
+  from: ROUTES_DIR,
+  except: [
+    `./${domain}`,
+    ...subfolders(ROUTES_DIR)
+      .filter((other) => other !== domain)
+      .flatMap((other) => [`./${other}/service.ts`, `./${other}/schemas.ts`]),
+  ],
+  message: 'A route folder uses another domain through its service.ts or schemas.ts only: export what it needs there.',
+}));
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', '**/var/', '**/coverage/', '**/test-results/', '**/playwright-report/'],
@@ -137,6 +156,13 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+    },
+  },
+  {
+    files: ['api/src/routes/**'],
+    ignores: ['**/*.test.ts', '**/testing.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...routeZones] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Order } from '../../shared/src/schemas/checkout';
+import type { Order } from '@storefront/shared/schemas/checkout';
 import { texts } from './support';
 import { addOnProductPage, api, cartLine, customer, logInBrowser, pickSkus, US_ADDRESS, type PickedSku } from './support-checkout';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Address, Order, UserCoupon } from '../../shared/src/schemas/checkout';
+import type { Address, Order, UserCoupon } from '@storefront/shared/schemas/checkout';
 import { setSettings, texts } from './support';
 import { joinTexts } from './support-auth';
 import {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { matchPath } from '../../shared/src/routes/match';
-import { ROUTES } from '../../shared/src/routes/table';
-import type { CategoryNode, ProductCard } from '../../shared/src/contracts/catalog';
-import type { Paged } from '../../shared/src/schemas/common';
+import { matchPath, ROUTES } from '@storefront/shared/routes';
+import type { CategoryNode, ProductCard } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
 import { auth, newCustomer, placeOrder, productsInStock, signIn, type Customer } from './support-account';
 import { catalogGet, hydrated } from './support-catalog';
 import { articleIds } from './support-content';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, setSettings, texts } from './support';
-import { LANGUAGE_TAGS } from '../../shared/src/routes/table';
+import { LANGUAGE_TAGS } from '@storefront/shared/routes';
 import { baseURL } from '../playwright.config';
 
 test.describe('routing and layout', () => {

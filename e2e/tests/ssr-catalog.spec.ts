@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CategoryNode, ProductCard, ProductDetail } from '../../shared/src/contracts/catalog';
-import type { Paged } from '../../shared/src/schemas/common';
+import type { CategoryNode, ProductCard, ProductDetail } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
 import { texts } from './support';
 import { catalogGet, hydrated } from './support-catalog';
 

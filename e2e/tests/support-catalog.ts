@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CategoryNode, ProductCard, ProductDetail } from '../../shared/src/contracts/catalog';
-import type { Paged } from '../../shared/src/schemas/common';
+import type { CategoryNode, ProductCard, ProductDetail } from '@storefront/shared/contracts/catalog';
+import type { Paged } from '@storefront/shared/schemas/common';
 
 /** The catalogue API as the browser sees it, for choosing test data and expected texts. */
 export async function catalogGet<T>(request: APIRequestContext, url: string, locale = 'en'): Promise<T> {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import type { ProductDetail } from '../../shared/src/contracts/catalog';
-import type { Quote, QuoteBody } from '../../shared/src/schemas/checkout';
+import type { ProductDetail } from '@storefront/shared/contracts/catalog';
+import type { Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
 import { texts } from './support';
 import { createShopper } from './support-auth';
 import { hydrated, productDetail, productPage } from './support-catalog';

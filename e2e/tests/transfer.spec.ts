@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGE_TAGS } from '../../shared/src/routes/table';
+import { LANGUAGE_TAGS } from '@storefront/shared/routes';
 import { LOCALES } from './support';
 import { hydrated } from './support-catalog';
 

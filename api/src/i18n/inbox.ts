@@ -2,32 +2,7 @@ import type { Locale } from '@storefront/shared/routes';
 import type { InboxKind } from '../db/schema/inbox';
 import { formatMinor } from '@storefront/shared/money';
 import { text } from './messages';
-
-/**
- * Keys of inbox messages (user/mail), worded by the `inbox` namespace (resources/inbox.ts). Writers
- * (orders, payments, refunds) pass one of them to notifyUser().
- */
-export const INBOX_MESSAGE_KEYS = [
-  'inbox.orderPlaced',
-  'inbox.orderPaid',
-  'inbox.paymentFailed',
-  'inbox.paymentRefunded',
-  'inbox.orderShipped',
-  'inbox.orderReceived',
-  'inbox.orderCompleted',
-  'inbox.orderCancelled',
-  'inbox.refundRequested',
-  'inbox.refundInProgress',
-  'inbox.refunded',
-  'inbox.refundRejected',
-  'inbox.welcomeCode',
-  'inbox.reviewReplied',
-] as const;
-export type InboxMessageKey = (typeof INBOX_MESSAGE_KEYS)[number];
-
-export function isInboxMessageKey(key: string): key is InboxMessageKey {
-  return (INBOX_MESSAGE_KEYS as readonly string[]).includes(key);
-}
+import { isInboxMessageKey } from './resources/inbox';
 
 /** USD minor units as $12.34; messages are read in any currency, so they name the base currency. */
 function formatAmount(value: unknown): string {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isProduction, type Config } from '../config';
-import { choosePaymentProvider, type PaymentProvider } from '../routes/pay/provider';
+import { isProduction, paymentSetupProblems, type Config } from '../config';
+import { serverSecret } from '../lib/server-secret';
+import type { PaymentProvider } from '../routes/pay/provider';
+import { createSandboxProvider } from '../routes/pay/sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +11,39 @@ declare module 'fastify' {
   }
 }
 
+type PaymentConfig = Pick<Config, 'nodeEnv' | 'dataDir' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret'>;
+
 export interface PaymentsPluginOptions {
-  config: Pick<Config, 'nodeEnv' | 'dataDir' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret'>;
+  config: PaymentConfig;
   /** A provider instance to use instead of the one PAYMENT_PROVIDER names (an embedding host, tests). */
   provider?: PaymentProvider;
+}
+
+/** Configuration that must stop the server: the messages say what to set. */
+class PaymentSetupError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Payment set-up refused:\n- ${problems.join('\n- ')}`);
+    this.name = 'PaymentSetupError';
+  }
+}
+
+/**
+ * PAYMENT_SECRET; outside production, when unset, a random key generated once per data folder
+ * (DATA_DIR/payment-secret) so a restart keeps verifying what it signed.
+ */
+export function paymentSecret(config: Pick<Config, 'dataDir' | 'paymentSecret'>): Promise<string> {
+  return serverSecret(config.paymentSecret, config.dataDir, 'payment-secret');
+}
+
+/**
+ * The configured provider, or a PaymentSetupError listing every problem. Production never falls back to
+ * the sandbox: it needs a provider that moves money, or the sandbox chosen twice on purpose
+ * (PAYMENT_PROVIDER=sandbox and PAYMENT_SANDBOX_IN_PRODUCTION=true), and always a shared PAYMENT_SECRET.
+ */
+async function choosePaymentProvider(config: PaymentConfig): Promise<PaymentProvider> {
+  const problems = paymentSetupProblems(config);
+  if (problems.length) throw new PaymentSetupError(problems);
+  return createSandboxProvider({ secret: await paymentSecret(config) });
 }
 
 /**

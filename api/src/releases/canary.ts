@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
-import type { CanaryRecord, Registry, RemoteRecord } from './registry';
+import type { CanaryRecord, Registry, RemoteRecord } from './registry-document';
 
 /**
  * Canary releases (ADR 0019): a remote's new version served to a stable share of shoppers beside the

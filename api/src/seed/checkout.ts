@@ -1,7 +1,7 @@
 import { coupons } from '../db/schema/coupons';
 import { ANY_COUNTRY, shippingRates, taxRates } from '../db/schema/fees';
 import { paymentMethods } from '../db/schema/payments';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 // Freight in USD cents per destination, free from a sub-total; '*' is every other country.
 const SHIPPING = [

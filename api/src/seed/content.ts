@@ -26,7 +26,7 @@ import { ru } from './content-data/ru';
 import { tw } from './content-data/tw';
 import { ARTICLES, CONTACT, COVER, PAGES, PHOTOS, QUESTION_GROUPS, type ContentTexts } from './content-data/structure';
 import { contentMedia } from './content-media';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 /** Every locale's texts; en first. */
 export const CONTENT_TEXTS: readonly ContentTexts[] = [en, cn, de, es, fr, jp, pt, ru, tw];

@@ -3,12 +3,7 @@ import { shopSeeder } from './shop';
 import { checkoutSeeder, demoCouponSeeder } from './checkout';
 import { catalogSeeder } from './catalog';
 import { contentSeeder } from './content';
-
-/** Fills reference or demo data. Must be idempotent: running it again leaves the same rows. */
-export interface Seeder {
-  name: string;
-  run(db: Db): Promise<void>;
-}
+import type { Seeder } from './seeder';
 
 /** What any shop needs to work, production included: languages, currencies, switches, fees, payment methods. */
 export const referenceSeeders: Seeder[] = [shopSeeder, checkoutSeeder];

@@ -1,5 +1,5 @@
 import { currencies, languages, settings } from '../db/schema/shop';
-import type { Seeder } from './index';
+import type { Seeder } from './seeder';
 
 // en first: the shop falls back to the first language the server returns.
 const LANGUAGES = [

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../ui/constants';
-import { KEYWORD_MAX, PRODUCT_SORTS, DEFAULT_SORT } from '../contracts/catalog';
+import { KEYWORD_MAX, PRODUCT_SORTS, DEFAULT_SORT } from '../contracts/catalog-constants';
 import { idParamSchema, INT32_MAX, pagedSchema, textField } from './common';
 
 export { KEYWORD_MAX, PRODUCT_SORTS, DEFAULT_SORT };
-export type { ProductSort } from '../contracts/catalog';
+export type { ProductSort } from '../contracts/catalog-constants';
 
 const id = idParamSchema;
 const minor = z.coerce.number().int().min(0).max(INT32_MAX);

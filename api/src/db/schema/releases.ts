@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { REMOTES } from '@storefront/shared/routes';
-import type { Registry } from '../../releases/registry';
+import type { Registry } from '../../releases/registry-document';
 
 /**
  * Browsers that could not load a remote's release report it (POST /api/beacon/remote-failure); one row

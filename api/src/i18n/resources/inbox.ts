@@ -1,6 +1,31 @@
 import type { Locale } from '@storefront/shared/routes';
 import type { InboxKind } from '../../db/schema/inbox';
-import type { InboxMessageKey } from '../inbox';
+
+/**
+ * Keys of inbox messages (user/mail), worded below in the `inbox` namespace. Writers
+ * (orders, payments, refunds) pass one of them to notifyUser().
+ */
+export const INBOX_MESSAGE_KEYS = [
+  'inbox.orderPlaced',
+  'inbox.orderPaid',
+  'inbox.paymentFailed',
+  'inbox.paymentRefunded',
+  'inbox.orderShipped',
+  'inbox.orderReceived',
+  'inbox.orderCompleted',
+  'inbox.orderCancelled',
+  'inbox.refundRequested',
+  'inbox.refundInProgress',
+  'inbox.refunded',
+  'inbox.refundRejected',
+  'inbox.welcomeCode',
+  'inbox.reviewReplied',
+] as const;
+type InboxMessageKey = (typeof INBOX_MESSAGE_KEYS)[number];
+
+export function isInboxMessageKey(key: string): key is InboxMessageKey {
+  return (INBOX_MESSAGE_KEYS as readonly string[]).includes(key);
+}
 
 /**
  * Texts of inbox messages (user/mail); the `inbox` namespace of messages.ts. A message row keeps a key and

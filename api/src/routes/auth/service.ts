@@ -9,6 +9,8 @@ import { forgive, hitAll, reset, type ThrottleRule } from '../../lib/throttle';
 import { CODE_GUESS_RULES, guessEmailCode, guessSubject } from '../codes/service';
 import { issueWelcomeCode } from '../coupon/service';
 
+export { codeMail, mailOwner, maskEmail } from './notices';
+
 /** The welcome code a new account gets: percent off one order, or none when 0 (WELCOME_CODE_PERCENT). */
 export interface AccountOptions {
   welcomeCodePercent: number;

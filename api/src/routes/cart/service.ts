@@ -7,6 +7,8 @@ import { cartItems } from '../../db/schema/cart';
 import { failure, success, type Result } from '../../lib/result';
 import { loadSkus, type SkuInfo } from './skus';
 
+export { loadSkus } from './skus';
+
 /**
  * Quantity a line may hold: what was asked, capped by stock and by the line's limit (adds and merges can
  * sum past it), but never below one so the line stays visible.

@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/errors';
 import { hitAll, tooManyAttempts } from '../../lib/throttle';
 import { format, requestLocale } from '../../i18n/messages';
 import { captchaParamsSchema, captchaSchema, captchaTextSchema, emailCodeRequestSchema, emailCodeSentSchema } from './schemas';
-import { codeMail } from '../auth/notices';
+import { codeMail } from '../auth/service';
 import { CAPTCHA_RULE, codesLockedError, createCaptcha, peekCaptcha, requestEmailCode } from './service';
 
 /** Image codes and emailed codes: what registration and the forgotten password ask for. */

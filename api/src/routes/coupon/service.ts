@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/orders';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
 import { forgive, hitAll, waitFailure, type ThrottleRule } from '../../lib/throttle';
 import { unixSeconds } from '../../lib/product-card';
-import { notifyUser } from '../inbox/notify';
+import { notifyUser } from '../mail/service';
 
 /** Amount a promo code takes off a sub-total (USD minor units), never more than the sub-total. */
 export function couponDiscount(coupon: { kind: CouponKind; value: number }, subtotal: number): number {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@storefront/shared/routes';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { bearer } from '../../../test/account-fixtures';
-import { notifyUser } from '../inbox/notify';
-import { INBOX_MESSAGE_KEYS, renderInboxMessage } from '../../i18n/inbox';
+import { notifyUser } from './service';
+import { renderInboxMessage } from '../../i18n/inbox';
+import { INBOX_MESSAGE_KEYS } from '../../i18n/resources/inbox';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,10 +1,28 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@storefront/shared/routes';
 import type { MailPage, PageQuery } from '@storefront/shared/schemas/account';
-import type { Db } from '../../db';
-import { inboxMessages } from '../../db/schema/inbox';
+import type { Db, Tx } from '../../db';
+import { inboxMessages, type InboxKind } from '../../db/schema/inbox';
 import { renderInboxMessage } from '../../i18n/inbox';
 import { unixSeconds } from '../../lib/product-card';
+
+/**
+ * Writes an inbox message for a customer; every domain that tells a customer something calls it, inside
+ * the transaction that made the change, so the message exists exactly when the change does.
+ */
+export async function notifyUser(
+  db: Db | Tx,
+  userId: number,
+  message: { kind: InboxKind; messageKey: string; params?: Record<string, string | number>; orderId?: number },
+) {
+  await db.insert(inboxMessages).values({
+    userId,
+    kind: message.kind,
+    messageKey: message.messageKey,
+    params: JSON.stringify(message.params ?? {}),
+    orderId: message.orderId ?? null,
+  });
+}
 
 async function unreadCount(db: Db, userId: number): Promise<number> {
   const [{ n }] = await db

@@ -11,7 +11,7 @@ import { paymentMethods } from '../../db/schema/payments';
 import { currencies } from '../../db/schema/shop';
 import { failure, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
-import { loadSkus } from '../cart/skus';
+import { loadSkus } from '../cart/service';
 import { couponDiscount } from '../coupon/service';
 
 export interface FeeRules {

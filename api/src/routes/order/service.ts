@@ -16,11 +16,13 @@ import { wordOptions } from '../../i18n/specs';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
 import type { SessionUser } from '../../lib/sessions';
-import { loadSkus } from '../cart/skus';
+import { loadSkus } from '../cart/service';
 import { checkHoldLimits, lockCustomer, type HoldRefusal } from './holds';
-import { notifyUser } from '../inbox/notify';
+import { notifyUser } from '../mail/service';
 import { priceCart, type QuoteRefusal } from './pricing';
 import { applyTransition, customerActions, type Transition } from './transitions';
+
+export { activePaymentMethods } from './pricing';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

@@ -15,7 +15,8 @@ import { payments } from '../../db/schema/payments';
 import { format } from '../../i18n/messages';
 import { cancelExpiredOrders } from '../order/service';
 import { auth, createSku, US_ADDRESS } from '../order/testing';
-import { paymentSecret, type PaymentProvider } from './provider';
+import { paymentSecret } from '../../plugins/payments';
+import type { PaymentProvider } from './provider';
 import { createSandboxProvider, issueResult, signResult } from './sandbox';
 import { refundOwedPayments } from './service';
 

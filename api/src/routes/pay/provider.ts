@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Locale } from '@storefront/shared/routes';
 import type { PaymentResult, PayResult } from '@storefront/shared/schemas/checkout';
-import { paymentSetupProblems, type Config } from '../../config';
-import { serverSecret } from '../../lib/server-secret';
-import { createSandboxProvider } from './sandbox';
 
 /** The two ways a provider's decision reaches the shop; a message of one channel cannot pass for the other. */
 export type Channel = 'return' | 'notify';
@@ -57,33 +54,4 @@ export interface PaymentProvider {
   refund(payment: { serial: string; providerRef: string; amount: number }): Promise<RefundResult>;
   /** Endpoints the provider needs inside the shop (the sandbox's hosted page), registered under /api. */
   routes?: FastifyPluginAsyncZod;
-}
-
-/** Configuration that must stop the server: the messages say what to set. */
-export class PaymentSetupError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Payment set-up refused:\n- ${problems.join('\n- ')}`);
-    this.name = 'PaymentSetupError';
-  }
-}
-
-type PaymentConfig = Pick<Config, 'nodeEnv' | 'dataDir' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret'>;
-
-/**
- * PAYMENT_SECRET; outside production, when unset, a random key generated once per data folder
- * (DATA_DIR/payment-secret) so a restart keeps verifying what it signed.
- */
-export function paymentSecret(config: Pick<Config, 'dataDir' | 'paymentSecret'>): Promise<string> {
-  return serverSecret(config.paymentSecret, config.dataDir, 'payment-secret');
-}
-
-/**
- * The configured provider, or a PaymentSetupError listing every problem. Production never falls back to
- * the sandbox: it needs a provider that moves money, or the sandbox chosen twice on purpose
- * (PAYMENT_PROVIDER=sandbox and PAYMENT_SANDBOX_IN_PRODUCTION=true), and always a shared PAYMENT_SECRET.
- */
-export async function choosePaymentProvider(config: PaymentConfig): Promise<PaymentProvider> {
-  const problems = paymentSetupProblems(config);
-  if (problems.length) throw new PaymentSetupError(problems);
-  return createSandboxProvider({ secret: await paymentSecret(config) });
 }

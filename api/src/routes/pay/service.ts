@@ -6,9 +6,8 @@ import type { Db, Tx } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { paymentNotices, payments } from '../../db/schema/payments';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
-import { activePaymentMethods } from '../order/pricing';
-import { isUniqueViolation, markPaidInTx, paymentMethodName } from '../order/service';
-import { notifyUser } from '../inbox/notify';
+import { activePaymentMethods, isUniqueViolation, markPaidInTx, paymentMethodName } from '../order/service';
+import { notifyUser } from '../mail/service';
 import { getSettings } from '../shop/service';
 import type { Channel, PaymentProvider, RefundResult } from './provider';
 

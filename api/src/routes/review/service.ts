@@ -10,7 +10,7 @@ import type { Uploads } from '../../plugins/uploads';
 import { markItemEvaluated } from '../order/service';
 import type { Result } from '../../lib/result';
 import { productCard, unixSeconds } from '../../lib/product-card';
-import { notifyUser } from '../inbox/notify';
+import { notifyUser } from '../mail/service';
 
 function reviewColumns(locale: Locale) {
   const card = productCard(locale);

@@ -3,7 +3,7 @@ import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { tooManyAttempts } from '../../lib/throttle';
 import { format, requestLocale } from '../../i18n/messages';
-import { codeMail, mailOwner, maskEmail } from '../auth/notices';
+import { codeMail, mailOwner, maskEmail } from '../auth/service';
 import { codesLockedError } from '../codes/service';
 import { emailChangeCodeSchema, emailChangeSchema, emailCodeSentSchema, profileSchema, sessionUserSchema } from './schemas';
 import { changeEmail, requestEmailChangeCode } from './service';

@@ -35,11 +35,15 @@ export interface BuildOptions {
  * releases): the remote's dist/ and the other remotes are not touched.
  */
 export async function buildRemote(options: BuildOptions): Promise<void> {
-  const dir = path.join(options.repoRoot ?? REPO_ROOT, workspaceDir(options.remote));
-  const bin = path.join(dir, 'node_modules', '.bin', process.platform === 'win32' ? 'rspack.cmd' : 'rspack');
+  const root = options.repoRoot ?? REPO_ROOT;
+  const dir = path.join(root, workspaceDir(options.remote));
+  const bins = path.join(dir, 'node_modules', '.bin');
+  const bin = path.join(bins, process.platform === 'win32' ? 'rspack.cmd' : 'rspack');
   if (!(await stat(bin).catch(() => null))) throw new Error(`${bin} not found: run pnpm install first`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // The app's own rspack, found first on the path by the build script.
+    PATH: `${bins}${path.delimiter}${process.env.PATH ?? ''}`,
     NODE_ENV: 'production',
     BUILD_ID: options.buildId,
     BUILD_LABEL: options.label ?? '',
@@ -49,8 +53,11 @@ export async function buildRemote(options: BuildOptions): Promise<void> {
     BUILD_OUT_DIR: options.outDir,
   };
   await new Promise<void>((resolve, reject) => {
-    // Build output goes to stderr so stdout stays the release summary.
-    const child = spawn(bin, ['build'], { cwd: dir, env, stdio: ['ignore', process.stderr, process.stderr] });
+    // The apps' own build script (`pnpm build` runs it too): it runs rspack once more when rspack dies by a
+    // signal while exiting, as it has been seen to on a busy machine. Build output goes to stderr so stdout
+    // stays the release summary.
+    const script = path.join(root, 'scripts', 'rspack-build.mjs');
+    const child = spawn(process.execPath, [script], { cwd: dir, env, stdio: ['ignore', process.stderr, process.stderr] });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`rspack build of ${workspaceDir(options.remote)} failed (${signal ?? `exit ${code}`})`)),

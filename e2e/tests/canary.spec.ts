@@ -30,7 +30,7 @@ async function newShopper(browser: Browser) {
 async function openHome(context: BrowserContext) {
   const page = await context.newPage();
   await page.goto('/');
-  // Up to ten shoppers open it at once, each falling back from the broken canary: a slow machine needs a while.
+  // The canary's shoppers open it at once, each falling back from the broken canary: a slow machine needs a while.
   await expect.poll(async () => (await runtime(page)).loaded.catalog, { timeout: 60_000 }).toBeTruthy();
   return { page, info: await runtime(page) };
 }

@@ -1,27 +1,26 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, isLocale, splitLocale, type Locale, type RemoteName, type RouteMatch } from '@storefront/shared/routes';
+import { LANGUAGE_COOKIE, LANGUAGE_TAGS, resolveLocale, type Locale, type RemoteName, type RouteMatch } from '@storefront/shared/routes';
 import { START_AFTER_PAINT_SCRIPT, START_TEMPLATE_ID } from '@storefront/shared/contracts/start-after-paint';
 import { siteMeta } from '../i18n/site';
 import { readRegistry, registryStamp, type Registry } from '../releases/registry';
 
-const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/;
+const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
 /**
- * The page's language as the shell will choose it (shell/src/start.tsx): the URL's language prefix,
- * else, on an unprefixed URL, the `language` cookie (spec section 4), else the default language.
+ * The page's language as the shell will choose it: the URL's language prefix, else, on an unprefixed URL,
+ * the `language` cookie (spec section 4), else the default language. No Accept-Language: the spec does
+ * not choose a page's language from the browser's.
  */
 export function pageLocale(pathname: string, cookieHeader: string | undefined): Locale {
-  const { locale, prefixed } = splitLocale(pathname);
-  if (prefixed) return locale;
-  const raw = cookieHeader?.match(LANGUAGE_COOKIE)?.[1];
+  const raw = cookieHeader?.match(LANGUAGE_COOKIE_VALUE)?.[1];
   let value: string | undefined;
   try {
     value = raw ? decodeURIComponent(raw) : undefined;
   } catch {
     value = undefined;
   }
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return resolveLocale(pathname, value);
 }
 
 export function escapeHtml(text: string): string {

@@ -3,3 +3,5 @@ export type { Locale, RemoteName, Owner, RouteDef } from './table';
 export { matchPath, applyGuards, localePath, splitLocale, isLocale, findRoute } from './match';
 export type { RouteMatch, GuardState } from './match';
 export type { PageStart, PageMeta } from './page';
+export { resolveLocale, LANGUAGE_COOKIE } from './locale';
+export type { LocaleOptions } from './locale';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { inboxMessages } from '../../api/src/i18n/resources/inbox';
-import { contentMessages } from '../../api/src/i18n/resources/content';
+import de from 'api/messages/de' with { type: 'json' };
+import en from 'api/messages/en' with { type: 'json' };
 import { latestMail, texts } from './support';
 import { freshShopper, imageCodeText, joinTexts, mailedCode } from './support-auth';
 import { auth, newCustomer, operator, payOrder, placeOrder, productsInStock, signIn, type Customer } from './support-account';
@@ -10,9 +10,11 @@ import { pickSkus, US_ADDRESS } from './support-checkout';
 type Lang = 'en' | 'de';
 /** The default language has no prefix in its addresses. */
 const at = (lang: Lang, path: string) => (lang === 'en' ? `/${path}` : `/${lang}/${path}`);
+/** The API's texts in the journeys' languages. */
+const API_TEXTS = { en, de };
 /** Inbox texts as the API words them, with the params filled in. */
-const inboxText = (lang: Lang, key: 'inbox.welcomeCode' | 'inbox.reviewReplied', params: Record<string, string | number>) => {
-  const { title, ...bodies }: Record<string, string> = inboxMessages[lang][key];
+const inboxText = (lang: Lang, key: 'welcomeCode' | 'reviewReplied', params: Record<string, string | number>) => {
+  const { title, ...bodies }: Record<string, string> = API_TEXTS[lang].inbox.inbox[key];
   // The welcome code's days pick its plural form; the journeys' 30 days are "other" in en and de.
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(name === 'count' ? params.days : params[name]));
   return { title: fill(title), body: fill(bodies.body ?? bodies.body_other) };
@@ -86,7 +88,7 @@ for (const lang of ['en', 'de'] as const) {
       expect(code).toMatch(/^HELLO-[A-Z0-9]{10}$/);
 
       await page.goto(at(lang, 'user/mail'));
-      const told = inboxText(lang, 'inbox.welcomeCode', { code, percent: 10, days: 30 });
+      const told = inboxText(lang, 'welcomeCode', { code, percent: 10, days: 30 });
       const message = page.getByTestId('mail-item').filter({ hasText: told.title });
       await message.getByRole('button', { name: told.title }).click();
       await expect(message).toContainText(told.body);
@@ -120,14 +122,14 @@ for (const lang of ['en', 'de'] as const) {
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await field.fill(address);
       await page.getByRole('button', { name: shell.footer.newsletter.submit }).click();
-      await expect(page.getByTestId('toast').filter({ hasText: contentMessages[lang]['newsletter.subscribed'] })).toBeVisible();
+      await expect(page.getByTestId('toast').filter({ hasText: API_TEXTS[lang].content.newsletter.subscribed })).toBeVisible();
 
       const mail = await latestMail(request, address);
-      expect(mail.subject).toBe(contentMessages[lang]['newsletter.codeSubject']);
+      expect(mail.subject).toBe(API_TEXTS[lang].content.newsletter.codeSubject);
       const code = mail.text.match(/\bNEWS-[A-Z0-9]{10}\b/)![0];
       // Signing up again answers alike and mints nothing.
       const again = await request.post('/api/newsletter', { data: { email: address }, headers: { 'accept-language': lang } });
-      expect((await again.json()).msg).toBe(contentMessages[lang]['newsletter.subscribed']);
+      expect((await again.json()).msg).toBe(API_TEXTS[lang].content.newsletter.subscribed);
       expect((await latestMail(request, address)).text).toBe(mail.text);
 
       const [item] = await pickSkus(request, 1, { minPrice: 3000 });
@@ -171,7 +173,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(mine.getByTestId('review-reply')).toHaveText(`${acc.reviews.reply} ${reply}`);
 
       await page.goto(at(lang, 'user/mail'));
-      const told = inboxText(lang, 'inbox.reviewReplied', { reply });
+      const told = inboxText(lang, 'reviewReplied', { reply });
       const message = page.getByTestId('mail-item').filter({ hasText: told.title });
       await message.getByRole('button', { name: told.title }).click();
       await expect(message).toContainText(told.body);

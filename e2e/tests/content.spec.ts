@@ -99,7 +99,7 @@ test.describe('content pages', () => {
     await expect(page.getByText('please enter the correct email address')).toHaveCount(0);
     await page.getByRole('button', { name: t.contact.form.submit }).click();
     const confirmation = page.getByTestId('contact-confirmation');
-    await expect(confirmation).toContainText(API_MESSAGES.en['contact.received'].replace('{{name}}', 'Marta Silva'));
+    await expect(confirmation).toContainText(API_MESSAGES.en.contact.received.replace('{{name}}', 'Marta Silva'));
     await expect(confirmation).toBeFocused();
   });
 
@@ -156,7 +156,7 @@ test.describe('content pages', () => {
     const field = page.getByLabel(shellDe.footer.newsletter.label);
     await field.fill(address);
     await page.getByRole('button', { name: shellDe.footer.newsletter.submit }).click();
-    const answer = page.getByTestId('toast').filter({ hasText: API_MESSAGES.de['newsletter.subscribed'] });
+    const answer = page.getByTestId('toast').filter({ hasText: API_MESSAGES.de.newsletter.subscribed });
     await expect(answer).toBeVisible();
     // The first answer goes away on its own; the repeat's answer is the same words (a known address is not told apart).
     await expect(answer).toHaveCount(0);

@@ -1,12 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { contentMessages } from '../../api/src/i18n/resources/content';
+import apiDe from 'api/messages/de' with { type: 'json' };
+import apiEn from 'api/messages/en' with { type: 'json' };
 import { en } from '../../api/src/seed/content-data/en';
 import { jp } from '../../api/src/seed/content-data/jp';
 import { ARTICLES } from '../../api/src/seed/content-data/structure';
 
 /** The seeded content (what the shop shows) and the API's answers, for the content journeys. */
 export const CONTENT = { en, jp } as const;
-export const API_MESSAGES = contentMessages;
+export const API_MESSAGES = { en: apiEn.content, de: apiDe.content } as const;
 
 /** Article slugs in the blog's order, newest first. */
 export const ARTICLE_ORDER = [...ARTICLES].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).map((a) => a.slug);

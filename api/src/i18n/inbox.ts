@@ -1,8 +1,22 @@
 import type { Locale } from '@storefront/shared/routes';
 import type { InboxKind } from '../db/schema/inbox';
 import { formatMinor } from '@storefront/shared/money';
+import en from './locales/en.json';
 import { text } from './messages';
-import { isInboxMessageKey } from './resources/inbox';
+
+/**
+ * Keys of inbox messages (user/mail), worded in the `inbox` namespace of locales/<locale>.json. Writers
+ * (orders, payments, refunds) pass one to notifyUser(); the row keeps it with its params and is worded in
+ * the language of the request that reads it. Params: orderNo (text), amount (USD minor units, shown as
+ * $x.xx), code, percent, days (a welcome code's validity, the count of its plural form), reply (the store's
+ * reply as the operator wrote it). A key the server no longer knows reads as its kind's `fallback`.
+ */
+export type InboxMessageKey = `inbox.${keyof typeof en.inbox.inbox}`;
+export const INBOX_MESSAGE_KEYS = Object.keys(en.inbox.inbox).map((key) => `inbox.${key}`) as InboxMessageKey[];
+
+export function isInboxMessageKey(key: string): key is InboxMessageKey {
+  return (INBOX_MESSAGE_KEYS as string[]).includes(key);
+}
 
 /** USD minor units as $12.34; messages are read in any currency, so they name the base currency. */
 function formatAmount(value: unknown): string {
@@ -26,7 +40,7 @@ export function renderInboxMessage(locale: Locale, message: { kind: InboxKind; m
   } catch {
     // A malformed params text still renders the message without values.
   }
-  const key = isInboxMessageKey(message.messageKey) ? message.messageKey : `fallback.${message.kind}`;
+  const key = isInboxMessageKey(message.messageKey) ? message.messageKey : (`fallback.${message.kind}` as const);
   const options = { ...textParams(params), defaultValue: '' };
   const part = (name: 'title' | 'body') => text(locale, 'inbox', `${key}.${name}`, options) || text(locale, 'inbox', `fallback.order.${name}`, options);
   return { title: part('title'), body: part('body').replace(/\s{2,}/g, ' ') };

@@ -1,21 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@storefront/shared/routes';
+import { LOCALES, type Locale } from '@storefront/shared/routes';
 import { sharedCatalogues } from '@storefront/shared/messages';
 import { format, isMessageKey, languageOf, localeFromHeader, text } from './messages';
-import { accountMessages } from './resources/account';
-import { authMessages } from './resources/auth';
-import { checkoutMessages } from './resources/checkout';
-import { commonMessages } from './resources/common';
-import { contentMessages } from './resources/content';
-import { fieldLabels } from './resources/fields';
-import { httpMessages } from './resources/http';
-import { inboxMessages } from './resources/inbox';
-import { safetyMessages } from './resources/safety';
-import { siteMessages } from './resources/site';
+import cn from './locales/cn.json';
+import de from './locales/de.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import jp from './locales/jp.json';
+import pt from './locales/pt.json';
+import ru from './locales/ru.json';
+import tw from './locales/tw.json';
 import { specMessages } from './resources/specs';
-import { uploadMessages } from './resources/uploads';
 
 describe('localeFromHeader', () => {
   it.each([
@@ -35,24 +33,19 @@ describe('localeFromHeader', () => {
     ['en-US,en;q=0.9', 'en'],
     ['ko-KR', 'en'],
     ['*', 'en'],
+    ['fr;q=0.2, de;q=0.9', 'de'],
+    ['ko-KR, ru;q=0.5', 'ru'],
   ])('%s -> %s', (header, locale) => {
     expect(localeFromHeader(header)).toBe(locale);
   });
 });
 
-const NAMESPACES = {
-  common: commonMessages,
-  account: accountMessages,
-  auth: authMessages,
-  checkout: checkoutMessages,
-  content: contentMessages,
-  http: httpMessages,
-  safety: safetyMessages,
-  uploads: uploadMessages,
-  inbox: inboxMessages,
-  site: siteMessages,
+const FILES: Record<Locale, Record<string, object>> = { cn, de, en, es, fr, jp, pt, ru, tw };
+
+/** Each namespace in the nine languages, as the files hold them. */
+const NAMESPACES: Record<string, Record<Locale, object>> = {
+  ...Object.fromEntries(Object.keys(en).map((ns) => [ns, Object.fromEntries(LOCALES.map((locale) => [locale, FILES[locale][ns] ?? {}]))])),
   specs: specMessages,
-  fields: fieldLabels,
 };
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -72,6 +65,10 @@ const references = (texts: string[]) =>
   [...new Set(texts.flatMap((s) => [...s.matchAll(/\{\{(\w+)\}\}|\$t\(([\w.]+)/g)].map((m) => m[1] ?? `$t:${m[2]}`)))].sort();
 
 describe('resources', () => {
+  it('every language file holds the namespaces English holds', () => {
+    for (const locale of LOCALES) expect(Object.keys(FILES[locale]), locale).toEqual(Object.keys(en));
+  });
+
   it.each(Object.entries(NAMESPACES))('%s: every key in all nine languages, in each plural form the language has, naming the same values', (_, namespace) => {
     const en = flatten(namespace.en);
     const bases = new Map<string, string[]>();

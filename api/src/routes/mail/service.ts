@@ -3,7 +3,7 @@ import type { Locale } from '@storefront/shared/routes';
 import type { MailPage, PageQuery } from '@storefront/shared/schemas/account';
 import type { Db, Tx } from '../../db';
 import { inboxMessages, type InboxKind } from '../../db/schema/inbox';
-import { renderInboxMessage } from '../../i18n/inbox';
+import { renderInboxMessage, type InboxMessageKey } from '../../i18n/inbox';
 import { unixSeconds } from '../../lib/product-card';
 
 /**
@@ -13,7 +13,7 @@ import { unixSeconds } from '../../lib/product-card';
 export async function notifyUser(
   db: Db | Tx,
   userId: number,
-  message: { kind: InboxKind; messageKey: string; params?: Record<string, string | number>; orderId?: number },
+  message: { kind: InboxKind; messageKey: InboxMessageKey; params?: Record<string, string | number>; orderId?: number },
 ) {
   await db.insert(inboxMessages).values({
     userId,

@@ -206,8 +206,10 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
                       enforce: true,
                       priority: 20,
                     },
+                    // With the libraries only the shared package uses (the Accept-Language matcher of its
+                    // routes), or each would be one more request that no preload announces.
                     sharedPackage: {
-                      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
+                      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:negotiator|content-type)[\\/]/,
                       name: 'storefront-shared',
                       chunks: 'async' as const,
                       enforce: true,

@@ -14,7 +14,7 @@ import { httpMessages } from './resources/http';
 import { inboxMessages } from './resources/inbox';
 import { safetyMessages } from './resources/safety';
 import { siteMessages } from './resources/site';
-import { specMessages } from './resources/specs';
+import { specWords as specMessages } from '../../../demo-shop/src/spec-words';
 import { uploadMessages } from './resources/uploads';
 
 describe('localeFromHeader', () => {

@@ -13,7 +13,6 @@ import { httpMessages } from './resources/http';
 import { inboxMessages } from './resources/inbox';
 import { safetyMessages } from './resources/safety';
 import { siteMessages } from './resources/site';
-import { specMessages } from './resources/specs';
 import { uploadMessages } from './resources/uploads';
 
 /** Namespaces of the messages answers carry; a message key is looked up in each, in this order. */
@@ -33,11 +32,16 @@ export type MessageKey = PluralBase<{ [N in keyof typeof MESSAGE_NAMESPACES]: En
 /** Values a message names; `count` picks its plural form. */
 export type MessageParams = Record<string, string | number>;
 
+/** A namespace whose texts the database holds (addTexts fills it once the database is open). */
+function wordsFromTheDatabase(): Record<Locale, Record<string, never>> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, {}])) as Record<Locale, Record<string, never>>;
+}
+
 /**
  * Every namespace the server words things with. `shared` is the browser's own namespace (the messages of
  * the shared zod schemas), taken from the package export so a refused field reads as the form words it.
  */
-const NAMESPACES = { ...MESSAGE_NAMESPACES, inbox: inboxMessages, site: siteMessages, specs: specMessages, fields: fieldLabels, shared: sharedCatalogues };
+const NAMESPACES = { ...MESSAGE_NAMESPACES, inbox: inboxMessages, site: siteMessages, specs: wordsFromTheDatabase(), fields: fieldLabels, shared: sharedCatalogues };
 export type Namespace = keyof typeof NAMESPACES;
 const MESSAGE_NS = Object.keys(MESSAGE_NAMESPACES);
 
@@ -98,6 +102,11 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 /** A message in a locale (English where the locale has none). */
 export function format(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return i18n.t(key, { ...params, ns: MESSAGE_NS, lng: languageOf(locale) });
+}
+
+/** Adds texts to a namespace, merged over what it holds: words the database keeps, such as the catalogue's vocabulary. */
+export function addTexts(locale: Locale, ns: Namespace, texts: object): void {
+  i18n.addResourceBundle(languageOf(locale), ns, texts, true, true);
 }
 
 /** A text of one namespace in a locale (English where the locale has none). */

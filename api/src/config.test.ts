@@ -110,7 +110,14 @@ describe('configuration from the environment', () => {
 
   it('the server refuses to start on a wrong value, naming it, before it opens anything', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-config-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: 'abc', DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', PAYMENT_SANDBOX_IN_PRODUCTION: 'maybe' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: 'abc',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'maybe',
+    };
     try {
       const { code, stderr } = await serverExit(env);
       expect(code).toBe(1);

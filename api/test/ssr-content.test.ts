@@ -77,7 +77,7 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'warn',
     };
     const publish = run([path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], env);
     const published = await new Promise<number | null>((resolve) => publish.on('exit', resolve));

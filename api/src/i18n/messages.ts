@@ -41,7 +41,14 @@ function wordsFromTheDatabase(): Record<Locale, Record<string, never>> {
  * Every namespace the server words things with. `shared` is the browser's own namespace (the messages of
  * the shared zod schemas), taken from the package export so a refused field reads as the form words it.
  */
-const NAMESPACES = { ...MESSAGE_NAMESPACES, inbox: inboxMessages, site: siteMessages, specs: wordsFromTheDatabase(), fields: fieldLabels, shared: sharedCatalogues };
+const NAMESPACES = {
+  ...MESSAGE_NAMESPACES,
+  inbox: inboxMessages,
+  site: siteMessages,
+  specs: wordsFromTheDatabase(),
+  fields: fieldLabels,
+  shared: sharedCatalogues,
+};
 export type Namespace = keyof typeof NAMESPACES;
 const MESSAGE_NS = Object.keys(MESSAGE_NAMESPACES);
 

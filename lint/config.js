@@ -5,7 +5,9 @@
 // another remote or the shell, the shell imports no remote, shared imports no app, the API takes
 // nothing from the front end but `@storefront/shared/<export>`, and the API never imports the release
 // tooling (releases/), which reaches the API through its package exports only. An API route folder uses
-// another domain through its service.ts or schemas.ts only.
+// another domain through its service.ts or schemas.ts only. The demo shop (demo-shop/) is data a command
+// writes through the API's package exports; the API's own code never imports it, and the benchmarks use
+// package exports only.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -63,6 +65,16 @@ const zones = [
     from: ['./api', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared'],
     message: 'The release tooling uses package exports only: api/<export> and @storefront/shared/<export>.',
   },
+  {
+    target: './demo-shop',
+    from: ['./api', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared', './releases'],
+    message: 'The demo shop uses package exports only: api/<export> and @storefront/shared/<export>.',
+  },
+  {
+    target: './bench',
+    from: ['./api', './demo-shop', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared', './releases'],
+    message: 'The benchmarks use package exports only: api/<export>, @storefront/demo-shop/<export>, @storefront/shared/<export>.',
+  },
   ...APPS.flatMap((app) => {
     const features = `./${app}/src/features`;
     return [
@@ -86,6 +98,18 @@ const zones = [
  * functions) and schemas.ts (its wire contract), never its other files. Tests may reach a domain's test
  * helpers, so these zones apply to the folders' own code.
  */
+/**
+ * The API's own code never imports the demo shop: the demo is seeded by its command before the server starts.
+ * The API's tests use the demo shop as their fixture (its data, read by path), so these zones skip tests.
+ */
+const serverZones = [
+  {
+    target: './api',
+    from: './demo-shop',
+    message: 'The API never imports the demo shop: it is data its seed command writes (pnpm seed), not server code.',
+  },
+];
+
 const ROUTES_DIR = './api/src/routes';
 const routeZones = subfolders(ROUTES_DIR).map((domain) => ({
   target: `${ROUTES_DIR}/${domain}`,
@@ -147,7 +171,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**', 'releases/**'],
+    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**', 'releases/**', 'demo-shop/**', 'bench/**'],
     plugins: { 'import-x': importX },
     settings: {
       // Symlinks are kept, so `@storefront/shared/<export>` resolves inside node_modules and only a relative
@@ -159,10 +183,17 @@ export default defineConfig(
     },
   },
   {
+    files: ['api/**'],
+    ignores: ['**/*.test.ts', 'api/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...serverZones] }],
+    },
+  },
+  {
     files: ['api/src/routes/**'],
     ignores: ['**/*.test.ts', '**/testing.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...routeZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...serverZones, ...routeZones] }],
     },
   },
   {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { seedDemoShop } from '../test/demo-shop';
 import { serverExit } from '../test/helpers';
 
 const KEY = 'k'.repeat(40);
@@ -27,7 +28,6 @@ describe('configuration from the environment', () => {
       nodeEnv: 'development',
       databaseUrl: null,
       redisUrl: null,
-      seedDemo: false,
       logLevel: 'info',
       trustProxy: false,
     });
@@ -50,7 +50,6 @@ describe('configuration from the environment', () => {
       ORDER_UNPAID_MINUTES: '15',
       ORDER_SWEEP_SECONDS: '0',
       DEMO_SHIP_AFTER_SECONDS: '30',
-      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -62,7 +61,6 @@ describe('configuration from the environment', () => {
       redisUrl: 'redis://cache:6379',
       trustProxy: '10.0.0.0/8,127.0.0.1',
       publicUrl: 'https://shop.example.com',
-      seedDemo: true,
       logLevel: 'warn',
       checkout: { unpaidMinutes: 15, sweepSeconds: 0, demoShipAfterSeconds: 30 },
     });
@@ -70,13 +68,20 @@ describe('configuration from the environment', () => {
 
   it('refuses wrong values, one clear message for each, all at once', () => {
     expect(
-      problemsOf({ PORT: 'abc', SEED_DEMO: 'yes', LOG_LEVEL: 'loud', TRUST_PROXY: 'proxy.local', ORDER_UNPAID_MINUTES: '-5', NODE_ENV: 'staging' }),
+      problemsOf({
+        PORT: 'abc',
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'yes',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'proxy.local',
+        ORDER_UNPAID_MINUTES: '-5',
+        NODE_ENV: 'staging',
+      }),
     ).toEqual([
       'PORT must be a whole number from 0 to 65535, not "abc"',
       'NODE_ENV must be development, test or production, not "staging"',
       'TRUST_PROXY must be true, false, or proxy addresses separated by commas (10.0.0.1,10.0.0.0/8), not "proxy.local"',
+      'PAYMENT_SANDBOX_IN_PRODUCTION must be true or false, not "yes"',
       'ORDER_UNPAID_MINUTES must be a whole number from 1 to 10080, not "-5"',
-      'SEED_DEMO must be true or false, not "yes"',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud"',
     ]);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number from 0 to 65535, not "70000"']);
@@ -105,12 +110,19 @@ describe('configuration from the environment', () => {
 
   it('the server refuses to start on a wrong value, naming it, before it opens anything', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-config-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: 'abc', DATA_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', SEED_DEMO: 'maybe' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: 'abc',
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'maybe',
+    };
     try {
       const { code, stderr } = await serverExit(env);
       expect(code).toBe(1);
       expect(stderr).toContain('PORT must be a whole number from 0 to 65535, not "abc"');
-      expect(stderr).toContain('SEED_DEMO must be true or false, not "maybe"');
+      expect(stderr).toContain('PAYMENT_SANDBOX_IN_PRODUCTION must be true or false, not "maybe"');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -118,7 +130,7 @@ describe('configuration from the environment', () => {
 });
 
 describe('seeding', () => {
-  it('a production start on an empty database gets languages, currencies and payment methods, and no demo shop; SEED_DEMO=true adds it', async () => {
+  it('a production start on an empty database gets languages, currencies and payment methods, and no demo shop; the demo shop seed command adds it', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-seed-'));
     const config: Config = {
       ...loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true', PAYMENT_SECRET: KEY, BEACON_SECRET: KEY }),
@@ -137,7 +149,8 @@ describe('seeding', () => {
       } finally {
         await plain.close();
       }
-      const demo = await buildApp({ config: { ...config, seedDemo: true } });
+      await seedDemoShop({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+      const demo = await buildApp({ config });
       try {
         expect((await demo.inject({ url: '/api/catalog/products' })).json().data.total).toBe(120);
       } finally {

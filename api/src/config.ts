@@ -37,8 +37,6 @@ export interface Config {
   paymentSecret: string | null;
   /** REDIS_URL: throttles and rate limits live there when set (several instances), else in the database. */
   redisUrl: string | null;
-  /** SEED_DEMO=true: the 120-product demo shop, its content and promo codes are added at start. */
-  seedDemo: boolean;
   /** LOG_LEVEL of the server's log. */
   logLevel: LogLevel;
   /** ORDER_UNPAID_MINUTES, ORDER_SWEEP_SECONDS, DEMO_SHIP_AFTER_SECONDS. */
@@ -140,7 +138,6 @@ const envFields = z.object({
   ORDER_UNPAID_MINUTES: wholeNumber('ORDER_UNPAID_MINUTES', 1, 10_080),
   ORDER_SWEEP_SECONDS: wholeNumber('ORDER_SWEEP_SECONDS', 0, 86_400),
   DEMO_SHIP_AFTER_SECONDS: wholeNumber('DEMO_SHIP_AFTER_SECONDS', 0, 31_536_000),
-  SEED_DEMO: flag('SEED_DEMO'),
   CANARY_CHECK_SECONDS: wholeNumber('CANARY_CHECK_SECONDS', 0, 3600),
   CANARY_WINDOW_SECONDS: wholeNumber('CANARY_WINDOW_SECONDS', 10, 86_400),
   CANARY_PROMOTE_AFTER_SECONDS: wholeNumber('CANARY_PROMOTE_AFTER_SECONDS', 0, 604_800),
@@ -168,7 +165,6 @@ function toConfig(env: z.output<typeof envFields>): Config {
     paymentSandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION,
     paymentSecret: env.PAYMENT_SECRET ?? null,
     redisUrl: env.REDIS_URL ?? null,
-    seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL ?? 'info',
     checkout: {
       unpaidMinutes: env.ORDER_UNPAID_MINUTES ?? 30,

@@ -1,8 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../src/config';
-import { openPglite, prepareDatabase } from '../src/db/client';
+import { openPglite } from '../src/db/client';
+import { seedDemoShop } from './demo-shop';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,17 +13,26 @@ declare module 'vitest' {
   }
 }
 
-/** Migrate and seed once per run; test files then start from a copy instead of paying for it each. */
+/**
+ * Migrate and seed once per run (the demo shop's seed command on a PGlite folder); test files then start
+ * from a copy instead of paying for it each.
+ */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     return;
   }
   const started = Date.now();
-  const database = await openPglite();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-pglite-template-'));
   let file: string;
   try {
-    await prepareDatabase(database, { demo: true });
+    await seedDemoShop({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const database = await openPglite({ dir: path.join(dataDir, 'db') });
+  try {
     const dump = await (database.client as import('@electric-sql/pglite').PGlite).dumpDataDir('none');
     // One file per run: concurrent runs must not read each other's half-written template.
     file = path.join(REPO_ROOT, 'var', 'test', `pglite-template-${process.pid}.tar`);
@@ -29,6 +40,7 @@ export default async function setup(project: TestProject) {
     await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();
+    await rm(dataDir, { recursive: true, force: true });
   }
   console.log(`PGlite template ready in ${Date.now() - started} ms`);
   project.provide('pgliteTemplate', file);

@@ -12,10 +12,11 @@ import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/password';
 import { releaseDir, setCurrent, updateRegistry, type ReleaseTarget } from '../src/releases/registry';
 import { createSession } from '../src/lib/sessions';
+import { seedDemoShop } from './demo-shop';
 
 /**
  * A fresh database for one test file. PGlite: an in-memory copy of the run's template. PostgreSQL
- * (DATABASE_URL): a new schema, migrated and seeded, dropped again on close.
+ * (DATABASE_URL): a new schema, migrated, seeded with the demo shop's command, dropped again on close.
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -40,7 +41,10 @@ export async function createTestDatabase(): Promise<Database> {
       const file = path.join(migrations, name);
       await writeFile(file, (await readFile(file, 'utf8')).replaceAll('"public".', `"${schemaName}".`));
     }
-    await prepareDatabase(database, { migrationsFolder: migrations, migrationsSchema: schemaName, demo: true });
+    await prepareDatabase(database, { migrationsFolder: migrations, migrationsSchema: schemaName });
+    const inSchema = new URL(url);
+    inSchema.searchParams.set('options', `-c search_path=${schemaName}`);
+    await seedDemoShop({ ...process.env, DATABASE_URL: inSchema.toString() }, ['--no-migrations']);
   } catch (error) {
     await database.close();
     throw error;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
 import { API_ROOT, REPO_ROOT } from '../src/config';
+import { seedDemoShop } from './demo-shop';
 
 /**
  * The built store (shell and catalogue server builds, published at start as `pnpm serve` does) on a real
@@ -65,10 +66,10 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     DATABASE_URL: '',
-    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   };
   await promisify(execFile)(TSX, [path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], { cwd: API_ROOT, env });
+  await seedDemoShop(env);
   // Its own process group, so the server and the process tsx starts for it are stopped together.
   server = spawn(TSX, ['src/server.ts'], { cwd: API_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_TAGS, LOCALES, localePath } from '@storefront/shared/routes';
 import { API_ROOT, REPO_ROOT } from '../src/config';
-import { de } from '../src/seed/content-data/de';
-import { ARTICLES } from '../src/seed/content-data/structure';
+import { de } from '../../demo-shop/src/content-data/de';
+import { ARTICLES } from '../../demo-shop/src/content-data/structure';
+import { seedDemoShop } from './demo-shop';
 
 /**
  * The built store, started as an operator starts it (publish the builds, then serve) on a port of its own,
@@ -68,7 +69,7 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-ssr-content-'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    // A fresh embedded database whatever the suite runs on: the server migrates and seeds its own, with the demo shop's content.
+    // A fresh embedded database whatever the suite runs on, with the demo shop's content seeded as npm start does.
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
@@ -76,12 +77,12 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     };
     const publish = run([path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], env);
     const published = await new Promise<number | null>((resolve) => publish.on('exit', resolve));
     expect(published, 'publish-builds').toBe(0);
+    await seedDemoShop(env);
 
     child = run(['src/server.ts'], env);
     child.stderr!.on('data', (chunk) => (stderr += chunk));

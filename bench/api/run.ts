@@ -14,11 +14,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startCluster } from '../../api/src/ops/cluster';
+import { startCluster } from 'api/cluster';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const requireFromApi = createRequire(path.join(ROOT, 'api', 'package.json'));
-const TSX = requireFromApi.resolve('tsx/cli');
+const TSX = createRequire(import.meta.url).resolve('tsx/cli');
 const CONNECTIONS = 32;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
@@ -36,14 +35,13 @@ interface Figures {
 
 function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [TSX, path.join(import.meta.dirname, 'server.ts')], {
-    cwd: path.join(ROOT, 'api'),
+    cwd: import.meta.dirname,
     env: {
       ...process.env,
       ...env,
       PORT: String(port),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       PAYMENT_SECRET: SECRET,

@@ -1,8 +1,17 @@
-// The store API as `serve` runs it, without the shell (the bench reads the API only).
-import { buildApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config';
+// The store API as `npm start` runs it, without the shell (the bench reads the API only): the demo shop
+// seeded into the configured database, then the server.
+import { buildApp } from 'api/app';
+import { loadConfig } from 'api/config';
+import { openDatabase } from 'api/db';
+import { seedDemoShop } from '@storefront/demo-shop/seed';
 
 const config = { ...loadConfig(), shellDist: null };
+const seeding = await openDatabase(config);
+try {
+  await seedDemoShop(seeding);
+} finally {
+  await seeding.close();
+}
 const app = await buildApp({ config, logger: false });
 const close = () => void app.close().then(() => process.exit(0));
 process.on('SIGTERM', close);

@@ -151,7 +151,7 @@ test.describe('content pages', () => {
   test('newsletter: signing up twice with the same address answers alike both times, in the shopper’s language', async ({ page }) => {
     const address = freshEmail('reader');
     await page.goto('/de/aboutus');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText((await import('../../api/src/seed/content-data/de')).de.pages.aboutus.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText((await import('@storefront/demo-shop/content-data/de')).de.pages.aboutus.title);
     const shellDe = texts('shell', 'de');
     const field = page.getByLabel(shellDe.footer.newsletter.label);
     await field.fill(address);
@@ -172,7 +172,7 @@ test.describe('content pages', () => {
     await expect(page).toHaveTitle(`${en.pages.brandstory.title} · Aurora`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', en.pages.brandstory.summary);
     await page.goto('/fr/aboutus');
-    const fr = (await import('../../api/src/seed/content-data/fr')).fr;
+    const fr = (await import('@storefront/demo-shop/content-data/fr')).fr;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.pages.aboutus.title);
     await page.getByRole('link', { name: fr.pages.shipping.title }).click();
     await expect(page).toHaveURL(/\/fr\/single\/\d+$/);

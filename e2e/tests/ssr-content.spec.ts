@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { de } from '../../api/src/seed/content-data/de';
-import { en } from '../../api/src/seed/content-data/en';
-import { fr } from '../../api/src/seed/content-data/fr';
+import { de } from '@storefront/demo-shop/content-data/de';
+import { en } from '@storefront/demo-shop/content-data/en';
+import { fr } from '@storefront/demo-shop/content-data/fr';
 import { texts } from './support';
 import { ARTICLE_ORDER, articleIds } from './support-content';
 

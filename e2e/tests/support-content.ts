@@ -1,9 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import apiDe from 'api/messages/de' with { type: 'json' };
 import apiEn from 'api/messages/en' with { type: 'json' };
-import { en } from '../../api/src/seed/content-data/en';
-import { jp } from '../../api/src/seed/content-data/jp';
-import { ARTICLES } from '../../api/src/seed/content-data/structure';
+import { en } from '@storefront/demo-shop/content-data/en';
+import { jp } from '@storefront/demo-shop/content-data/jp';
+import { ARTICLES } from '@storefront/demo-shop/content-data/structure';
 
 /** The seeded content (what the shop shows) and the API's answers, for the content journeys. */
 export const CONTENT = { en, jp } as const;

@@ -7,11 +7,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config';
-import { referenceSeeders, runSeeders, seeders } from '../seed';
+import { referenceSeeders, runSeeders, type Seeder } from './reference';
 import { acquireDataLock, DatabaseLockedError, type DataLockOptions } from './data-lock';
 import { schema, type Db } from './index';
 
 export { DatabaseLockedError };
+export type { Db, Seeder };
 
 export type Driver = 'pglite' | 'pg';
 
@@ -121,16 +122,21 @@ const PREPARE_LOCK_KEY = 724_190_001;
 
 export interface PrepareOptions extends MigrateOptions {
   log?: (line: string) => void;
-  /** Also the demo shop (SEED_DEMO=true); otherwise only the reference data every shop needs. */
-  demo?: boolean;
+  /** Run after the reference data every shop needs, under the same lock (the demo shop's command passes its own). */
+  seeders?: readonly Seeder[];
+  /** false: the tables exist already (the caller migrated them); only seed and analyze. */
+  migrate?: boolean;
 }
 
-/** Migrations, seeders, then ANALYZE; what every start runs. Serialised across instances on PostgreSQL. */
+/**
+ * Migrations, reference data, any further seeders, then ANALYZE; what every start runs. Serialised across
+ * instances on PostgreSQL.
+ */
 export async function prepareDatabase(database: Database, options: PrepareOptions = {}) {
-  const { log, demo = false, ...migrateOptions } = options;
+  const { log, seeders = [], migrate = true, ...migrateOptions } = options;
   const run = async () => {
-    await database.migrate(migrateOptions);
-    await runSeeders(database.db, log, demo ? seeders : referenceSeeders);
+    if (migrate) await database.migrate(migrateOptions);
+    await runSeeders(database.db, log, [...referenceSeeders, ...seeders]);
     await analyze(database.db);
   };
   return underPrepareLock(database, run);

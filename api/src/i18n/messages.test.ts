@@ -13,7 +13,7 @@ import jp from './locales/jp.json';
 import pt from './locales/pt.json';
 import ru from './locales/ru.json';
 import tw from './locales/tw.json';
-import { specMessages } from './resources/specs';
+import { specWords as specMessages } from '../../../demo-shop/src/spec-words';
 
 describe('localeFromHeader', () => {
   it.each([

@@ -11,7 +11,6 @@ import jp from './locales/jp.json';
 import pt from './locales/pt.json';
 import ru from './locales/ru.json';
 import tw from './locales/tw.json';
-import { specMessages } from './resources/specs';
 
 /**
  * The server's texts, one JSON file per language (`locales/<locale>.json`, as the front ends keep theirs),
@@ -47,7 +46,8 @@ export type MessageParams = Record<string, string | number>;
 /** i18next language of a shop locale: a real language tag, so plural rules are the language's (jp is ja: no "one"). */
 export const languageOf = (locale: Locale): string => LANGUAGE_TAGS[locale];
 
-const resourcesOf = (locale: Locale) => ({ ...TEXTS[locale], specs: specMessages[locale], shared: sharedCatalogues[locale] });
+// specs starts empty: the catalogue's vocabulary is data, added from the database (addTexts) once it is open.
+const resourcesOf = (locale: Locale) => ({ ...TEXTS[locale], specs: {}, shared: sharedCatalogues[locale] });
 
 /** The one i18next instance of the server: all resources inline, so init finishes before this module is done. */
 const i18n = i18next.createInstance();
@@ -76,6 +76,11 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 /** A message in a locale (English where the locale has none). */
 export function format(locale: Locale, key: MessageKey, params?: MessageParams): string {
   return i18n.t(key, { ...params, ns: MESSAGE_NS, lng: languageOf(locale) });
+}
+
+/** Adds texts to a namespace, merged over what it holds: words the database keeps, such as the catalogue's vocabulary. */
+export function addTexts(locale: Locale, ns: Namespace, texts: object): void {
+  i18n.addResourceBundle(languageOf(locale), ns, texts, true, true);
 }
 
 /** A text of one namespace in a locale (English where the locale has none). */

@@ -1,5 +1,25 @@
-import type { Locale } from '@storefront/shared/routes';
-import { text } from './messages';
+import { LOCALES, type Locale } from '@storefront/shared/routes';
+import type { Db } from '../db';
+import { specWords } from '../db/schema/catalog';
+import { addTexts, text } from './messages';
+
+/**
+ * Reads the catalogue's vocabulary (spec_words, written by whoever loads the catalogue: the demo shop's seed
+ * command) into the `specs` texts. Run when the database is open, before requests; returns the rows read.
+ */
+export async function loadSpecWords(db: Db): Promise<number> {
+  const rows = await db.select().from(specWords);
+  const byLocale = new Map<Locale, { name: Record<string, string>; value: Record<string, string> }>();
+  for (const row of rows) {
+    if (!(LOCALES as readonly string[]).includes(row.locale)) continue;
+    const locale = row.locale as Locale;
+    const words = byLocale.get(locale) ?? { name: {}, value: {} };
+    words[row.kind][row.code] = row.word;
+    byLocale.set(locale, words);
+  }
+  for (const [locale, words] of byLocale) addTexts(locale, 'specs', words);
+  return rows.length;
+}
 
 /** A specification name in words (the code itself when unknown). */
 export function specName(locale: Locale, code: string): string {

@@ -210,12 +210,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     TRUST_PROXY: '127.0.0.1',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
     ...(await sharedSecrets()),
     ...options.env,
   };
   log(`database ${name}: migrating and seeding the demo shop once`);
-  run(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/seed/cli.ts'], env, log);
+  run(NODE_TSX[0], [...NODE_TSX.slice(1), path.join(REPO_ROOT, 'demo-shop', 'src', 'cli.ts')], env, log);
   log('publishing the built remotes into the shared releases folder and the database registry');
   run(NODE_TSX[0], [...NODE_TSX.slice(1), path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], env, log);
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { openDatabase, prepareDatabase, type Database } from '../db/client';
+import { loadSpecWords } from '../i18n/specs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions {
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'seedDemo'>;
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>;
   /** An opened (and prepared) database to use instead of opening one; the app closes it. */
   database?: Database;
 }
@@ -22,11 +23,18 @@ async function db(app: FastifyInstance, options: DbPluginOptions) {
   if (!database) {
     database = await openDatabase(options.config);
     try {
-      await prepareDatabase(database, { log: (line) => app.log.info(line), demo: options.config.seedDemo });
+      await prepareDatabase(database, { log: (line) => app.log.info(line) });
     } catch (error) {
       await database.close();
       throw error;
     }
+  }
+  try {
+    // Seeded before the server starts (the demo shop's command); a code without a word shows as itself.
+    await loadSpecWords(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -151,6 +151,21 @@ export const mediaFiles = pgTable('media_files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The catalogue's vocabulary: a specification name (kind 'name', e.g. colour) or option code (kind 'value',
+ * e.g. navy) in words, per language. Order lines and the cart are worded with it; the storefront has its own.
+ */
+export const specWords = pgTable(
+  'spec_words',
+  {
+    locale: text('locale').notNull(),
+    kind: text('kind').$type<'name' | 'value'>().notNull(),
+    code: text('code').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.kind, t.code] }), check('spec_words_kind', sql`${t.kind} in ('name', 'value')`)],
+);
+
 export const categoriesRelations = relations(categories, ({ many }) => ({ names: many(categoryI18n), products: many(products) }));
 export const categoryI18nRelations = relations(categoryI18n, ({ one }) => ({
   category: one(categories, { fields: [categoryI18n.categoryId], references: [categories.id] }),

@@ -7,8 +7,12 @@ import { LOCALES } from '@storefront/shared/routes';
 import { createTestApp } from '../../../test/helpers';
 import { categories, categoryI18n, mediaFiles, productI18n, productImages, products, reviews, skus } from '../../db/schema/catalog';
 import { settings } from '../../db/schema/shop';
-import { runSeeders } from '../../seed';
-import { buildCatalog, PRODUCT_COUNT } from '../../seed/catalog';
+import { referenceSeeders, runSeeders } from '../../db/reference';
+import { buildCatalog, PRODUCT_COUNT } from '../../../../demo-shop/src/catalog';
+import { demoSeeders } from '../../../../demo-shop/src/seed';
+
+/** What the suite's database was seeded with: the reference data and the demo shop (its fixture). */
+const everySeeder = [...referenceSeeders, ...demoSeeders];
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -115,8 +119,8 @@ describe('seed', () => {
       reviews: await app.db.select().from(reviews).orderBy(reviews.id),
     });
     const before = await snapshot();
-    await runSeeders(app.db);
-    await runSeeders(app.db);
+    await runSeeders(app.db, undefined, everySeeder);
+    await runSeeders(app.db, undefined, everySeeder);
     expect(await snapshot()).toEqual(before);
     expect(before.counts[2]).toBe(buildCatalog().products.length);
   });
@@ -281,7 +285,7 @@ describe('GET /api/catalog/products', () => {
       expect((await list('sort=priceDesc&limit=10', 'xx')).list[0].name).toBe(victim.name);
     } finally {
       await app.db.insert(productI18n).values(removed);
-      await runSeeders(app.db);
+      await runSeeders(app.db, undefined, everySeeder);
     }
   });
 });

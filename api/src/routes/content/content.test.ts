@@ -14,12 +14,12 @@ import {
   contentQuestionI18n,
   contentQuestions,
 } from '../../db/schema/content';
-import { runSeeders } from '../../seed';
-import { contentSeeder } from '../../seed/content';
-import { en } from '../../seed/content-data/en';
-import { jp } from '../../seed/content-data/jp';
-import { ru } from '../../seed/content-data/ru';
-import { ARTICLES, PHOTOS, QUESTION_GROUPS } from '../../seed/content-data/structure';
+import { runSeeders } from '../../db/reference';
+import { contentSeeder } from '../../../../demo-shop/src/content';
+import { en } from '../../../../demo-shop/src/content-data/en';
+import { jp } from '../../../../demo-shop/src/content-data/jp';
+import { ru } from '../../../../demo-shop/src/content-data/ru';
+import { ARTICLES, PHOTOS, QUESTION_GROUPS } from '../../../../demo-shop/src/content-data/structure';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -238,7 +238,7 @@ describe('language fallback', () => {
     expect(list.body.data.list[1].lang).toBe('de');
     const detail = await get<ArticleDetail>(`/api/content/articles/${article.id}`, 'de');
     expect(detail.body.data.article).toMatchObject({ title: 'Only in English', body: 'B', lang: 'en' });
-    expect(detail.body.data.next?.title).toBe((await import('../../seed/content-data/de')).de.articles[newestFirst[0].slug].title);
+    expect(detail.body.data.next?.title).toBe((await import('../../../../demo-shop/src/content-data/de')).de.articles[newestFirst[0].slug].title);
 
     // An item with no text at all in either language is left out.
     const [bare] = await db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { productI18n, products, skus } from '../../db/schema/catalog';
-import { specMessages } from '../../i18n/resources/specs';
+import { specWords as specMessages } from '../../../../demo-shop/src/spec-words';
 import { auth, createSku, US_ADDRESS } from './testing';
 
 let app: FastifyInstance;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MONEY_TYPE } from '@storefront/shared/contracts/shop';
 import { LOCALES } from '@storefront/shared/routes';
 import { createTestApp } from '../../../test/helpers';
-import { runSeeders } from '../../seed';
+import { runSeeders } from '../../db/reference';
 
 let app: FastifyInstance;
 beforeAll(async () => {

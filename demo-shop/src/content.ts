@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db';
-import { mediaFiles } from '../db/schema/catalog';
+import type { Db, Seeder } from 'api/db';
 import {
   contentArticleI18n,
   contentArticles,
@@ -14,7 +13,8 @@ import {
   contentQuestionGroups,
   contentQuestionI18n,
   contentQuestions,
-} from '../db/schema/content';
+  mediaFiles,
+} from 'api/db-schema';
 import { cn } from './content-data/cn';
 import { de } from './content-data/de';
 import { en } from './content-data/en';
@@ -26,7 +26,6 @@ import { ru } from './content-data/ru';
 import { tw } from './content-data/tw';
 import { ARTICLES, CONTACT, COVER, PAGES, PHOTOS, QUESTION_GROUPS, type ContentTexts } from './content-data/structure';
 import { contentMedia } from './content-media';
-import type { Seeder } from './seeder';
 
 /** Every locale's texts; en first. */
 export const CONTENT_TEXTS: readonly ContentTexts[] = [en, cn, de, es, fr, jp, pt, ru, tw];

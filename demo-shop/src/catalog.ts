@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@storefront/shared/routes';
-import type { Db } from '../db';
-import { categories, categoryI18n, mediaFiles, productI18n, productImages, products, reviews, skus, type SpecDef } from '../db/schema/catalog';
-import type { Seeder } from './seeder';
+import type { Db, Seeder } from 'api/db';
+import { categories, categoryI18n, mediaFiles, productI18n, productImages, products, reviews, skus, type SpecDef } from 'api/db-schema';
 import { drawPicture, IMAGE_SIZE, mediaPath, random } from './catalog-media';
 import { joinSentences, materialSentence, productName } from './catalog-text';
 import {

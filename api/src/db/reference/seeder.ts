@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '../index';
 
 /** Fills reference or demo data. Must be idempotent: running it again leaves the same rows. */
 export interface Seeder {

@@ -1,4 +1,4 @@
-import { currencies, languages, settings } from '../db/schema/shop';
+import { currencies, languages, settings } from '../schema/shop';
 import type { Seeder } from './seeder';
 
 // en first: the shop falls back to the first language the server returns.

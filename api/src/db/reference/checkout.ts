@@ -1,6 +1,5 @@
-import { coupons } from '../db/schema/coupons';
-import { ANY_COUNTRY, shippingRates, taxRates } from '../db/schema/fees';
-import { paymentMethods } from '../db/schema/payments';
+import { ANY_COUNTRY, shippingRates, taxRates } from '../schema/fees';
+import { paymentMethods } from '../schema/payments';
 import type { Seeder } from './seeder';
 
 // Freight in USD cents per destination, free from a sub-total; '*' is every other country.
@@ -41,13 +40,6 @@ const METHODS = [
   { code: 'bank', name: 'Bank transfer', feeFixed: 100, feeRate: 0, sort: 3 },
 ];
 
-const FAR_FUTURE = new Date('2099-12-31T23:59:59Z');
-const COUPONS = [
-  { code: 'WELCOME10', kind: 'percent' as const, value: 10, minSpend: 5000, validUntil: FAR_FUTURE },
-  { code: 'SAVE5', kind: 'amount' as const, value: 500, minSpend: 3000, validUntil: FAR_FUTURE },
-  { code: 'SPRING2020', kind: 'amount' as const, value: 1000, minSpend: 0, validUntil: new Date('2020-06-30T23:59:59Z') },
-];
-
 /** Fee rules and payment methods; rows an operator changed are left alone. */
 export const checkoutSeeder: Seeder = {
   name: 'checkout',
@@ -58,13 +50,5 @@ export const checkoutSeeder: Seeder = {
       .values(Object.entries(TAX).map(([country, rate]) => ({ country, rate })))
       .onConflictDoNothing();
     await db.insert(paymentMethods).values(METHODS).onConflictDoNothing();
-  },
-};
-
-/** The demo shop's claimable promo codes (WELCOME10, SAVE5 and an expired one). */
-export const demoCouponSeeder: Seeder = {
-  name: 'demo coupons',
-  async run(db) {
-    await db.insert(coupons).values(COUPONS).onConflictDoNothing({ target: coupons.code });
   },
 };

@@ -1,11 +1,13 @@
+import type { Seeder } from 'api/db';
+import { specWords as specWordsTable } from 'api/db-schema';
 import type { Locale } from '@storefront/shared/routes';
 
 /**
- * Specification names and option codes in words, per language: the same words the catalogue shows
- * (mf-catalog's spec.name / spec.value; order-language.test.ts keeps the two equal); the `specs`
- * namespace of messages.ts. Order lines are worded with them in the language of the request.
+ * The demo catalogue's vocabulary: its specification names and option codes in words, per language, the
+ * same words the catalogue shows (mf-catalog's spec.name / spec.value; test/spec-words.test.ts keeps the two
+ * equal). Seeded into spec_words, from which the API words order lines and the cart.
  */
-export const specMessages = {
+export const specWords = {
   en: {
     name: {
       colour: 'Colour',
@@ -709,3 +711,14 @@ export const specMessages = {
     },
   },
 } satisfies Record<Locale, { name: Record<string, string>; value: Record<string, string> }>;
+
+/** The vocabulary as rows; words an operator changed are left alone. */
+export const specWordsSeeder: Seeder = {
+  name: 'spec words',
+  async run(db) {
+    const rows = Object.entries(specWords).flatMap(([locale, words]) =>
+      (['name', 'value'] as const).flatMap((kind) => Object.entries(words[kind]).map(([code, word]) => ({ locale, kind, code, word }))),
+    );
+    await db.insert(specWordsTable).values(rows).onConflictDoNothing();
+  },
+};

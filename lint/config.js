@@ -3,11 +3,11 @@
 // Import boundaries (docs/adr/0017-lint-and-import-boundaries.md): imports flow
 // shared -> features -> pages -> exposes/app; no feature imports another feature, no remote imports
 // another remote or the shell, the shell imports no remote, shared imports no app, the API takes
-// nothing from the front end but `@storefront/shared/<export>`, and the API never imports the release
-// tooling (releases/), which reaches the API through its package exports only. An API route folder uses
-// another domain through its service.ts or schemas.ts only. The demo shop (demo-shop/) is data a command
-// writes through the API's package exports; the API's own code never imports it, and the benchmarks use
-// package exports only.
+// nothing from the front end but `@storefront/shared/<export>`. The release registry (registry/) is used
+// by the API and the release tooling (releases/) through its package exports; the tooling never imports
+// the API, and the API never imports the tooling. An API route folder uses another domain through its
+// service.ts or schemas.ts only. The demo shop (demo-shop/) is data a command writes through the API's
+// package exports; the API's own code never imports it, and the benchmarks use package exports only.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -30,6 +30,8 @@ const subfolders = (dir) => {
     return [];
   }
 };
+
+const SHARED_SOURCES = { regex: '^@storefront/shared/src(/|$)', message: 'Use a package export: @storefront/shared/<export>.' };
 
 /** import-x/no-restricted-paths zones; paths are relative to the repository root. */
 const zones = [
@@ -58,12 +60,22 @@ const zones = [
   {
     target: './api',
     from: './releases',
-    message: 'The server never imports the release tooling (build, checks, CLI): the tooling imports the API.',
+    message: 'The server never imports the release tooling (build, checks, CLI): both use @storefront/registry.',
+  },
+  {
+    target: ['./api', './releases'],
+    from: './registry',
+    message: 'Use the registry through its package exports: @storefront/registry/<export>.',
   },
   {
     target: './releases',
     from: ['./api', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared'],
-    message: 'The release tooling uses package exports only: api/<export> and @storefront/shared/<export>.',
+    message: 'The release tooling never imports the API: it uses @storefront/registry/<export> and @storefront/shared/<export>.',
+  },
+  {
+    target: './registry',
+    from: ['./api', './releases', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared'],
+    message: 'The registry is library code for the server and the release tooling: it imports neither, only @storefront/shared/<export>.',
   },
   {
     target: './demo-shop',
@@ -171,7 +183,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**', 'releases/**', 'demo-shop/**', 'bench/**'],
+    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**', 'registry/**', 'releases/**', 'demo-shop/**', 'bench/**'],
     plugins: { 'import-x': importX },
     settings: {
       // Symlinks are kept, so `@storefront/shared/<export>` resolves inside node_modules and only a relative
@@ -207,9 +219,18 @@ export default defineConfig(
     // The package's exports map already refuses this at build time; say why here too.
     files: ['api/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [SHARED_SOURCES] }],
+    },
+  },
+  {
+    // The registry and the release tooling hold no dependency on the API; the zones above catch relative paths.
+    files: ['registry/**', 'releases/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@storefront/shared/src(/|$)', message: 'Use a package export: @storefront/shared/<export>.' }] },
+        {
+          patterns: [SHARED_SOURCES, { regex: '^api(/|$)', message: 'The API is a program, not a library: take what both need from @storefront/registry.' }],
+        },
       ],
     },
   },

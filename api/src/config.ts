@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_CANARY_SETTINGS, type CanarySettings } from '@storefront/registry/canary';
 import type { CheckoutSettings } from './routes/order/settings';
-import { DEFAULT_CANARY_SETTINGS, type CanarySettings } from './releases/canary';
 
 /** api/ and the repository root, independent of the working directory. */
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

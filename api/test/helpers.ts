@@ -4,13 +4,14 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { releaseDir, setCurrent, type ReleaseTarget } from '@storefront/registry/document';
+import type { RegistryStore } from '@storefront/registry/store';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { API_ROOT, loadConfig, MIGRATIONS_DIR, type Config } from '../src/config';
 import { openPglite, openPostgres, prepareDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/password';
-import { releaseDir, setCurrent, updateRegistry, type ReleaseTarget } from '../src/releases/registry';
 import { createSession } from '../src/lib/sessions';
 import { seedDemoShop } from './demo-shop';
 
@@ -157,8 +158,9 @@ export async function serverExit(env: NodeJS.ProcessEnv): Promise<{ code: number
  * Puts a build folder in releases/<remote>/<version>/ and makes it current, as a release leaves it (the
  * release tooling, with its checks, lives in the releases package; the server only reads what it wrote).
  */
-export async function placeRelease(remote: ReleaseTarget, dist: string, options: { releasesDir: string; version: string }): Promise<string> {
-  await cp(dist, releaseDir(remote, options.version, options), { recursive: true });
-  await updateRegistry((registry) => setCurrent(registry, remote, options.version, 'test'), options);
-  return options.version;
+export async function placeRelease(remote: ReleaseTarget, dist: string, options: { registry: RegistryStore; version: string }): Promise<string> {
+  const { registry, version } = options;
+  await cp(dist, releaseDir(registry.releasesDir, remote, version), { recursive: true });
+  await registry.update((document) => setCurrent(document, remote, version, 'test', new Date()));
+  return version;
 }

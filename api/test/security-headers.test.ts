@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setOverrideOrigins } from '../src/releases/registry';
+import { replaceOverrideOrigins } from '@storefront/registry/document';
 import { auth, createSku } from '../src/routes/order/testing';
 import { createOrderWith } from './account-fixtures';
 import { createTestApp, createUser } from './helpers';
@@ -89,7 +89,7 @@ describe('security headers on every page and answer', () => {
     ]);
     expect(before.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'http://localhost:*', 'ws://localhost:*']));
 
-    await setOverrideOrigins(['https://dev.example.com:8443', "https://evil.example.com; script-src 'unsafe-inline'"], { releasesDir });
+    await app.registry.update((r) => replaceOverrideOrigins(r, ['https://dev.example.com:8443', "https://evil.example.com; script-src 'unsafe-inline'"]));
     // The registry is looked at again at most once a second.
     await new Promise((r) => setTimeout(r, 1100));
     await app.inject({ url: '/api/settings' });
@@ -98,7 +98,7 @@ describe('security headers on every page and answer', () => {
     expect(after.get('connect-src')).toEqual(["'self'", 'https://dev.example.com:8443', 'wss://dev.example.com:8443']);
     expect([...after.values()].flat()).not.toContain("'unsafe-inline'");
 
-    await setOverrideOrigins(null, { releasesDir });
+    await app.registry.update((r) => replaceOverrideOrigins(r, null));
   });
 
   it('API answers, errors and files carry them too', async () => {

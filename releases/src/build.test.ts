@@ -2,8 +2,8 @@ import { chmod, copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from 'api/config';
 import { buildRemote } from './build';
+import { REPO_ROOT } from './workspace';
 
 let root: string;
 beforeEach(async () => {

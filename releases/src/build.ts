@@ -2,13 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from 'api/config';
-import { REMOTE_DIRS, SHELL, VERSION_PATTERN, type ReleaseTarget } from 'api/registry';
-
-/** Workspace folder of a remote or of the shell. */
-export function workspaceDir(target: ReleaseTarget): string {
-  return target === SHELL ? 'shell' : REMOTE_DIRS[target];
-}
+import { VERSION_PATTERN, type ReleaseTarget } from '@storefront/registry/document';
+import { REPO_ROOT, workspaceDir } from './workspace';
 
 /** Default build id: UTC time of the build plus a little randomness, e.g. 20250314-101502-3fa9. */
 export function newBuildId(now = new Date()): string {

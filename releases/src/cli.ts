@@ -1,25 +1,19 @@
 import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { canaryRefusal } from '@storefront/registry/canary';
+import { readHealthSnapshot } from '@storefront/registry/canary-health';
+import { currentShellDir, DEFAULT_OVERRIDE_ORIGINS, replaceOverrideOrigins, SHELL, type ReleaseTarget } from '@storefront/registry/document';
+import { fileRegistryStore } from '@storefront/registry/file-store';
+import { postgresRegistryStore } from '@storefront/registry/postgres-store';
+import type { RegistryStore } from '@storefront/registry/store';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
-import { loadConfig, REPO_ROOT } from 'api/config';
-import { migrateDatabase, openPostgres } from 'api/db';
-import { buildRemote, newBuildId, validBuildId, workspaceDir } from './build';
-import { canaryRefusal } from 'api/canary';
-import { readHealthSnapshot } from 'api/canary-health';
+import { buildRemote, newBuildId, validBuildId } from './build';
 import { readShellShared, type ShellShared } from './check';
-import {
-  bindRegistryDatabase,
-  currentShellDir,
-  DEFAULT_OVERRIDE_ORIGINS,
-  readRegistry,
-  remoteFromArg,
-  REMOTE_DIRS,
-  setOverrideOrigins,
-  SHELL,
-  type ReleaseTarget,
-} from 'api/registry';
+import { toolConfig, type ToolConfig } from './config';
+import { openRegistryDatabase } from './database';
 import { listReleases, packageVersion, promoteRemote, publishBuild, releaseBuild, rollbackRemote, stagingDir } from './publish';
+import { remoteFromArg, REMOTE_DIRS, REPO_ROOT, workspaceDir } from './workspace';
 
 const USAGE = `usage:
   pnpm release <remote> [--label <text>] [--build-id <id>] [--shell <shell dist folder>] [--canary <percent> [--auto-promote]]
@@ -33,6 +27,12 @@ remote: ${REMOTES.map((r) => `${r} (${REMOTE_DIRS[r]})`).join(', ')}
 environment: DATA_DIR or RELEASES_DIR (where releases/ lives), DATABASE_URL (the registry of every instance), BUILD_ID, BUILD_LABEL, RELEASE_BY`;
 
 class UsageError extends Error {}
+
+/** What every command works on: the configuration and the registry it changes. */
+interface Context {
+  config: ToolConfig;
+  registry: RegistryStore;
+}
 
 async function isFile(p: string) {
   return stat(p).then(
@@ -51,11 +51,11 @@ function remoteArg(value: string | undefined) {
  * Publishes every built remote (<folder>/dist with an mf-manifest.json) at server start; missing builds are
  * skipped. A dist published before does not replace what an operator made current since.
  */
-async function publishBuilds() {
+async function publishBuilds({ registry }: Context) {
   // The built shell becomes the first shell release, so pnpm rollback shell has something to go back to.
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
   if (await isFile(path.join(shellDist, 'index.html'))) {
-    const result = await publishBuild(SHELL, shellDist, { onlyIfNew: true });
+    const result = await publishBuild(SHELL, shellDist, { registry, onlyIfNew: true });
     console.log(
       `shell: ${result.version} (${result.created ? 'published' : 'already published'}, ${result.madeCurrent ? 'now current' : 'kept current as it was'})`,
     );
@@ -66,8 +66,8 @@ async function publishBuilds() {
       console.warn(`warning: ${remote}: no build in ${path.relative(REPO_ROOT, dist)} (mf-manifest.json missing), skipped`);
       continue;
     }
-    const result = await publishBuild(remote, dist, { onlyIfNew: true });
-    const current = (await readRegistry()).remotes[remote]?.current;
+    const result = await publishBuild(remote, dist, { registry, onlyIfNew: true });
+    const current = (await registry.read()).remotes[remote]?.current;
     const what = result.madeCurrent ? 'now current' : current === result.version ? 'already current' : `kept ${current} current`;
     console.log(`${remote}: ${result.version} (${result.created ? 'published' : 'already published'}, ${what})`);
   }
@@ -84,23 +84,19 @@ function percentArg(value: string): number {
 interface ReleaseRun {
   buildId: string;
   label: string;
-  releasesDir: string;
   shellOverride?: string;
   canary?: { percent: number; autoPromote?: boolean };
 }
 
 /** Builds, checks and releases one remote or the shell; false (with the reason printed) when refused. */
-async function releaseOne(target: ReleaseTarget, run: ReleaseRun): Promise<boolean> {
-  const config = loadConfig(process.env, { secrets: false });
-  const { releasesDir, buildId, label, canary } = run;
+async function releaseOne({ config, registry }: Context, target: ReleaseTarget, run: ReleaseRun): Promise<boolean> {
+  const { buildId, label, canary } = run;
   const version = `${await packageVersion(path.join(REPO_ROOT, workspaceDir(target)))}-${buildId}`;
   let shell: ShellShared | null = null;
   if (target !== SHELL) {
-    const registry = await readRegistry({ releasesDir });
+    const document = await registry.read();
     // Checked against the shell shoppers are served: the current shell release, else the built shell.
-    const shellDist = path.resolve(
-      run.shellOverride ?? currentShellDir(registry, { releasesDir }) ?? config.shellDist ?? path.join(REPO_ROOT, 'shell', 'dist'),
-    );
+    const shellDist = path.resolve(run.shellOverride ?? currentShellDir(document, registry.releasesDir) ?? config.shellDist);
     shell = await readShellShared(shellDist);
     if (!shell) {
       console.error(
@@ -109,7 +105,7 @@ async function releaseOne(target: ReleaseTarget, run: ReleaseRun): Promise<boole
       process.exitCode = 1;
       return false;
     }
-    const refusal = canary ? canaryRefusal(registry.remotes[target], canary.percent) : null;
+    const refusal = canary ? canaryRefusal(document.remotes[target], canary.percent) : null;
     if (refusal) {
       console.error(`refused: ${refusal}`);
       process.exitCode = 1;
@@ -117,11 +113,11 @@ async function releaseOne(target: ReleaseTarget, run: ReleaseRun): Promise<boole
     }
   }
 
-  const staging = stagingDir(target, version, { releasesDir });
+  const staging = stagingDir(target, version, { registry });
   try {
     console.error(`building ${workspaceDir(target)} ${version}${label ? ` (label "${label}")` : ''}...`);
     await buildRemote({ remote: target, buildId, version, label, outDir: staging });
-    const result = await releaseBuild(target, staging, { version, shell, label, move: true, releasesDir, canary });
+    const result = await releaseBuild(target, staging, { version, shell, label, move: true, registry, canary });
     if (!result.ok) {
       console.error(`refused: ${result.error}`);
       process.exitCode = 1;
@@ -139,7 +135,7 @@ async function releaseOne(target: ReleaseTarget, run: ReleaseRun): Promise<boole
   }
 }
 
-async function release(args: string[]) {
+async function release(context: Context, args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -151,29 +147,28 @@ async function release(args: string[]) {
       'auto-promote': { type: 'boolean' },
     },
   });
-  if (positionals[0] === 'promote') return promote(remoteArg(positionals[1]));
-  const config = loadConfig(process.env, { secrets: false });
+  if (positionals[0] === 'promote') return promote(context, remoteArg(positionals[1]));
   const buildId = values['build-id'] ?? process.env.BUILD_ID ?? newBuildId();
   if (!validBuildId(buildId)) throw new UsageError(`BUILD_ID "${buildId}": use letters, digits, dot, dash, underscore (at most 64)`);
   const label = values.label ?? process.env.BUILD_LABEL ?? '';
   const canary = values.canary !== undefined ? { percent: percentArg(values.canary), autoPromote: values['auto-promote'] ?? false } : undefined;
   if (!canary && values['auto-promote']) throw new UsageError('--auto-promote goes with --canary <percent>');
-  const run: ReleaseRun = { buildId, label, releasesDir: config.releasesDir, shellOverride: values.shell, canary };
+  const run: ReleaseRun = { buildId, label, shellOverride: values.shell, canary };
 
   if (positionals[0] === SHELL) {
     // pnpm release shell [remote]: the shell first, then the remote checked against that new shell.
     const remote = positionals[1] ? remoteArg(positionals[1]) : null;
     if (canary && !remote) throw new UsageError('--canary applies to remotes only: the shell is released to everyone at once');
     if (values.shell) throw new UsageError('--shell names a shell to check a remote against; pnpm release shell builds a new one');
-    if (!(await releaseOne(SHELL, { ...run, canary: undefined }))) return;
-    if (remote) await releaseOne(remote, run);
+    if (!(await releaseOne(context, SHELL, { ...run, canary: undefined }))) return;
+    if (remote) await releaseOne(context, remote, run);
     return;
   }
-  await releaseOne(remoteArg(positionals[0]), run);
+  await releaseOne(context, remoteArg(positionals[0]), run);
 }
 
-async function promote(remote: RemoteName) {
-  const result = await promoteRemote(remote, { releasesDir: loadConfig(process.env, { secrets: false }).releasesDir });
+async function promote({ registry }: Context, remote: RemoteName) {
+  const result = await promoteRemote(remote, { registry });
   if (!result.ok) {
     console.error(`refused: ${result.error}`);
     process.exitCode = 1;
@@ -188,10 +183,10 @@ function targetArg(value: string | undefined): ReleaseTarget {
   return value === SHELL ? SHELL : remoteArg(value);
 }
 
-async function rollback(args: string[]) {
+async function rollback({ registry }: Context, args: string[]) {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { to: { type: 'string' } } });
   const target = targetArg(positionals[0]);
-  const result = await rollbackRemote(target, { to: values.to, releasesDir: loadConfig(process.env, { secrets: false }).releasesDir });
+  const result = await rollbackRemote(target, { to: values.to, registry });
   if (!result.ok) {
     console.error(`refused: ${result.error}`);
     process.exitCode = 1;
@@ -211,12 +206,12 @@ function age(since: string, now = Date.now()): string {
 
 const side = (s: { served: number; failing: number }) => `${s.failing} failing of ${s.served} served`;
 
-async function list(args: string[]) {
+async function list({ registry }: Context, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
   const target = positionals[0] ? targetArg(positionals[0]) : undefined;
-  const releasesDir = loadConfig(process.env, { secrets: false }).releasesDir;
+  const releasesDir = registry.releasesDir;
   const snapshot = await readHealthSnapshot(releasesDir);
-  for (const listing of await listReleases(target, { releasesDir })) {
+  for (const listing of await listReleases(target, { registry })) {
     console.log(
       `${listing.remote}  current: ${listing.current ?? (listing.remote === SHELL ? '(the built shell, shell/dist)' : '(not released)')}  last good before it: ${listing.previousGood ?? '-'}`,
     );
@@ -256,11 +251,10 @@ async function list(args: string[]) {
   console.log(`releases folder: ${releasesDir}`);
 }
 
-async function origins(args: string[]) {
+async function origins({ registry }: Context, args: string[]) {
   const { values } = parseArgs({ args, options: { set: { type: 'string' }, reset: { type: 'boolean' } } });
-  const releasesDir = loadConfig(process.env, { secrets: false }).releasesDir;
   let list: string[];
-  if (values.reset) list = await setOverrideOrigins(null, { releasesDir });
+  if (values.reset) list = await registry.update((r) => replaceOverrideOrigins(r, null));
   else if (values.set !== undefined) {
     const wanted = values.set
       .split(',')
@@ -268,44 +262,41 @@ async function origins(args: string[]) {
       .filter(Boolean);
     for (const o of wanted)
       if (!/^https?:\/\/[^/]+$/.test(o)) throw new UsageError(`"${o}" is not an origin such as http://localhost:* or https://dev.example.com`);
-    list = await setOverrideOrigins(wanted, { releasesDir });
-  } else list = (await readRegistry({ releasesDir })).overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS;
+    list = await registry.update((r) => replaceOverrideOrigins(r, wanted));
+  } else list = (await registry.read()).overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS;
   console.log(list.length ? `development overrides allowed from: ${list.join(', ')}` : 'development overrides are off');
 }
 
-async function main([command, ...args]: string[]) {
+async function main(context: Context, [command, ...args]: string[]) {
   switch (command) {
     case 'publish-builds':
-      return publishBuilds();
+      return publishBuilds(context);
     case 'release':
-      return release(args);
+      return release(context, args);
     case 'rollback':
-      return rollback(args);
+      return rollback(context, args);
     case 'list':
-      return list(args);
+      return list(context, args);
     case 'origins':
-      return origins(args);
+      return origins(context, args);
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'which command?');
   }
 }
 
 /** With DATABASE_URL the registry every instance serves is the database's: the command changes that one. */
-async function withSharedRegistry(run: () => Promise<void>) {
-  const config = loadConfig(process.env, { secrets: false });
-  if (!config.databaseUrl) return run();
-  const database = await openPostgres({ url: config.databaseUrl, max: 2 });
-  const unbind = bindRegistryDatabase(config.releasesDir, database.db);
+async function withRegistry(run: (context: Context) => Promise<void>) {
+  const config = toolConfig(process.env);
+  if (!config.databaseUrl) return run({ config, registry: fileRegistryStore(config.releasesDir) });
+  const database = await openRegistryDatabase(config.databaseUrl);
   try {
-    await migrateDatabase(database);
-    await run();
+    await run({ config, registry: postgresRegistryStore({ releasesDir: config.releasesDir, db: database.db }) });
   } finally {
-    unbind();
     await database.close();
   }
 }
 
-withSharedRegistry(() => main(process.argv.slice(2))).catch((error: unknown) => {
+withRegistry((context) => main(context, process.argv.slice(2))).catch((error: unknown) => {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exitCode = 2;

@@ -5,8 +5,7 @@
  *   BASE_URL=http://127.0.0.1:8080 DATA_DIR=var/data tsx src/measure.ts mf-catalog
  */
 import { spawn } from 'node:child_process';
-import { REPO_ROOT } from 'api/config';
-import { remoteFromArg } from 'api/registry';
+import { remoteFromArg, REPO_ROOT } from './workspace';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const runs = Number(process.env.RUNS ?? 5);

@@ -3,16 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pagesOf } from '@storefront/shared/routes';
-import { inCanary, servedRegistry } from 'api/canary';
-import { readRegistry, remotesDocument, setCurrent, updateRegistry } from 'api/registry';
+import { inCanary, servedRegistry } from '@storefront/registry/canary';
+import { remotesDocument, setCurrent } from '@storefront/registry/document';
+import { fileRegistryStore, type FileRegistryStore } from '@storefront/registry/file-store';
 import type { ShellShared } from './check';
 import { contentHash, listReleases, promoteRemote, publishBuild, releaseBuild, rollbackRemote, stagingDir } from './publish';
 
 let tmp: string;
 let releasesDir: string;
+let store: FileRegistryStore;
 beforeEach(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sf-publish-'));
   releasesDir = path.join(tmp, 'releases');
+  store = fileRegistryStore(releasesDir);
 });
 afterEach(() => rm(tmp, { recursive: true, force: true }));
 
@@ -37,34 +40,34 @@ describe('publishBuild', () => {
       [chunk]: script,
       'server/remoteEntry.js': script,
     });
-    const { dir } = await publishBuild('cartCheckout', dist, { releasesDir, packageVersion: '1.0.0' });
+    const { dir } = await publishBuild('cartCheckout', dist, { registry: store, packageVersion: '1.0.0' });
     expect(await readdir(dir)).toEqual(expect.arrayContaining(['remoteEntry.js.br', 'remoteEntry.js.gz', `${chunk}.br`, `${chunk}.gz`, 'mf-manifest.json.br']));
     expect(await readdir(path.join(dir, 'server'))).toEqual(['remoteEntry.js']);
   });
 
   it('names the version <package version>-<content hash> and makes it current', async () => {
     const dist = await fakeDist('mf-catalog', { 'mf-manifest.json': '{}', 'js/a.js': 'a' });
-    const result = await publishBuild('catalog', dist, { releasesDir, by: 'alice' });
+    const result = await publishBuild('catalog', dist, { registry: store, by: 'alice' });
     expect(result.version).toBe(`1.2.3-${await contentHash(dist)}`);
     expect(result).toMatchObject({ created: true, madeCurrent: true });
     expect(await readFile(path.join(releasesDir, 'catalog', result.version, 'js', 'a.js'), 'utf8')).toBe('a');
-    const record = (await readRegistry({ releasesDir })).remotes.catalog!;
+    const record = (await store.read()).remotes.catalog!;
     expect(record.current).toBe(result.version);
     expect(record.history).toEqual([{ version: result.version, releasedAt: expect.any(String), by: 'alice', replaced: null, action: 'release' }]);
   });
 
   it('publishing the same dist twice makes one version', async () => {
     const dist = await fakeDist('mf-account', { 'mf-manifest.json': '{}' });
-    const first = await publishBuild('account', dist, { releasesDir });
-    const second = await publishBuild('account', dist, { releasesDir });
+    const first = await publishBuild('account', dist, { registry: store });
+    const second = await publishBuild('account', dist, { registry: store });
     expect(second).toMatchObject({ version: first.version, created: false, madeCurrent: false });
     expect(await readdir(path.join(releasesDir, 'account'))).toEqual([first.version]);
-    expect((await readRegistry({ releasesDir })).remotes.account!.history).toHaveLength(1);
+    expect((await store.read()).remotes.account!.history).toHaveLength(1);
   });
 
   it('concurrent publishes of the same dist leave one folder and no temp folders', async () => {
     const dist = await fakeDist('mf-content', { 'mf-manifest.json': '{}', 'big.js': 'x'.repeat(200_000) });
-    const results = await Promise.all(Array.from({ length: 4 }, () => publishBuild('content', dist, { releasesDir })));
+    const results = await Promise.all(Array.from({ length: 4 }, () => publishBuild('content', dist, { registry: store })));
     expect(new Set(results.map((r) => r.version)).size).toBe(1);
     expect(results.filter((r) => r.madeCurrent)).toHaveLength(1);
     expect(await readdir(path.join(releasesDir, 'content'))).toEqual([results[0].version]);
@@ -72,11 +75,11 @@ describe('publishBuild', () => {
 
   it('a changed build is a new version that records the one it replaced', async () => {
     const dist = await fakeDist('mf-cart-checkout', { 'mf-manifest.json': '{"v":1}' });
-    const v1 = await publishBuild('cartCheckout', dist, { releasesDir });
+    const v1 = await publishBuild('cartCheckout', dist, { registry: store });
     await writeFile(path.join(dist, 'mf-manifest.json'), '{"v":2}');
-    const v2 = await publishBuild('cartCheckout', dist, { releasesDir });
+    const v2 = await publishBuild('cartCheckout', dist, { registry: store });
     expect(v2.version).not.toBe(v1.version);
-    const registry = await readRegistry({ releasesDir });
+    const registry = await store.read();
     expect(registry.remotes.cartCheckout!.history.map((h) => [h.version, h.replaced])).toEqual([
       [v1.version, null],
       [v2.version, v1.version],
@@ -90,21 +93,21 @@ describe('publishBuild', () => {
 
     // Publishing the old build again (e.g. after a revert) makes it current without copying it again.
     await writeFile(path.join(dist, 'mf-manifest.json'), '{"v":1}');
-    const again = await publishBuild('cartCheckout', dist, { releasesDir });
+    const again = await publishBuild('cartCheckout', dist, { registry: store });
     expect(again).toMatchObject({ version: v1.version, created: false, madeCurrent: true });
   });
 
   it('at server start, an unchanged dist does not undo a release or rollback made since', async () => {
     const dist = await fakeDist('mf-content', { 'mf-manifest.json': '{"v":1}' });
-    const first = await publishBuild('content', dist, { releasesDir, onlyIfNew: true });
+    const first = await publishBuild('content', dist, { registry: store, onlyIfNew: true });
     expect(first.madeCurrent).toBe(true);
-    await updateRegistry((r) => setCurrent(r, 'content', 'operator-choice'), { releasesDir });
-    const restart = await publishBuild('content', dist, { releasesDir, onlyIfNew: true });
+    await store.update((r) => setCurrent(r, 'content', 'operator-choice', 'test', new Date()));
+    const restart = await publishBuild('content', dist, { registry: store, onlyIfNew: true });
     expect(restart).toMatchObject({ created: false, madeCurrent: false });
-    expect((await readRegistry({ releasesDir })).remotes.content!.current).toBe('operator-choice');
+    expect((await store.read()).remotes.content!.current).toBe('operator-choice');
     // A changed dist is a new build: it is published and made current.
     await writeFile(path.join(dist, 'mf-manifest.json'), '{"v":2}');
-    expect(await publishBuild('content', dist, { releasesDir, onlyIfNew: true })).toMatchObject({ created: true, madeCurrent: true });
+    expect(await publishBuild('content', dist, { registry: store, onlyIfNew: true })).toMatchObject({ created: true, madeCurrent: true });
   });
 });
 
@@ -182,7 +185,7 @@ async function fakeRelease(dir: string, options: FakeRelease = {}) {
 async function release(version: string, options: FakeRelease & { by?: string; label?: string; now?: Date; shell?: ShellShared } = {}) {
   const dir = await fakeRelease(path.join(tmp, 'builds', version), options);
   return releaseBuild('catalog', dir, {
-    releasesDir,
+    registry: store,
     version,
     shell: options.shell ?? SHELL,
     by: options.by ?? 'alice',
@@ -191,7 +194,7 @@ async function release(version: string, options: FakeRelease & { by?: string; la
   });
 }
 
-const current = async () => (await readRegistry({ releasesDir })).remotes.catalog?.current;
+const current = async () => (await store.read()).remotes.catalog?.current;
 
 describe('release (pnpm release)', () => {
   it('puts the build in releases/<remote>/<version>/, makes it current and keeps who, when and what it replaced', async () => {
@@ -201,13 +204,13 @@ describe('release (pnpm release)', () => {
     expect(second).toMatchObject({ ok: true, data: { version: '1.0.0-b2', replaced: '1.0.0-b1' } });
 
     expect(await readFile(path.join(releasesDir, 'catalog', '1.0.0-b2', 'remoteEntry.js'), 'utf8')).toBe('entry two');
-    const record = (await readRegistry({ releasesDir })).remotes.catalog!;
+    const record = (await store.read()).remotes.catalog!;
     expect(record.current).toBe('1.0.0-b2');
     expect(record.history).toEqual([
       { version: '1.0.0-b1', releasedAt: '2025-01-01T10:00:00.000Z', by: 'alice', replaced: null, action: 'release' },
       { version: '1.0.0-b2', releasedAt: '2025-01-02T10:00:00.000Z', by: 'bob', replaced: '1.0.0-b1', action: 'release', label: 'Spring sale' },
     ]);
-    expect(remotesDocument(await readRegistry({ releasesDir })).remotes.catalog).toMatchObject({ version: '1.0.0-b2', previous: '1.0.0-b1' });
+    expect(remotesDocument(await store.read()).remotes.catalog).toMatchObject({ version: '1.0.0-b2', previous: '1.0.0-b1' });
   });
 
   it('refuses a build with a missing asset and changes nothing', async () => {
@@ -225,7 +228,7 @@ describe('release (pnpm release)', () => {
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
     manifest.exposes = manifest.exposes.filter((e: { name: string }) => e.name !== 'pages/GoodDetails');
     await writeFile(manifestFile, JSON.stringify(manifest));
-    const refused = await releaseBuild('catalog', dir, { releasesDir, version: '1.0.0-pages', shell: SHELL, by: 'alice' });
+    const refused = await releaseBuild('catalog', dir, { registry: store, version: '1.0.0-pages', shell: SHELL, by: 'alice' });
     expect(!refused.ok && refused.error).toContain('the route table routes to pages the build does not expose: ./pages/GoodDetails');
   });
 
@@ -293,16 +296,16 @@ describe('release (pnpm release)', () => {
     expect(await readFile(path.join(releasesDir, 'catalog', '1.0.0-same', 'remoteEntry.js'), 'utf8')).toBe('entry first');
 
     const dir = await fakeRelease(path.join(tmp, 'builds', 'noshell'));
-    const noShell = await releaseBuild('catalog', dir, { releasesDir, version: '1.0.0-noshell', shell: null });
+    const noShell = await releaseBuild('catalog', dir, { registry: store, version: '1.0.0-noshell', shell: null });
     expect(!noShell.ok && noShell.error).toContain('shell build to check against was not found');
-    const badName = await releaseBuild('catalog', dir, { releasesDir, version: '../escape', shell: SHELL });
+    const badName = await releaseBuild('catalog', dir, { registry: store, version: '../escape', shell: SHELL });
     expect(badName.ok).toBe(false);
   });
 
   it('moves a staged build into place without leaving the staging folder', async () => {
-    const staging = stagingDir('catalog', '1.0.0-staged', { releasesDir });
+    const staging = stagingDir('catalog', '1.0.0-staged', { registry: store });
     await fakeRelease(staging);
-    const result = await releaseBuild('catalog', staging, { releasesDir, version: '1.0.0-staged', shell: SHELL, move: true });
+    const result = await releaseBuild('catalog', staging, { registry: store, version: '1.0.0-staged', shell: SHELL, move: true });
     expect(result.ok).toBe(true);
     expect(await readdir(path.join(releasesDir, 'catalog'))).toEqual(['1.0.0-staged']);
   });
@@ -319,7 +322,7 @@ describe('release (pnpm release)', () => {
     })();
     const seen = new Set<string>();
     while (releasing) {
-      const doc = remotesDocument(await readRegistry({ releasesDir }));
+      const doc = remotesDocument(await store.read());
       const version = doc.remotes.catalog!.version;
       seen.add(version);
       // Everything the manifest names is already there when the registry points at it.
@@ -339,40 +342,40 @@ describe('rollback (pnpm rollback)', () => {
   });
 
   it('makes the previous version current, records it, and the shell falls back past rolled-back versions', async () => {
-    const result = await rollbackRemote('catalog', { releasesDir, by: 'carol' });
+    const result = await rollbackRemote('catalog', { registry: store, by: 'carol' });
     expect(result).toEqual({ ok: true, data: { version: '1.0.0-b', replaced: '1.0.0-c' } });
-    const registry = await readRegistry({ releasesDir });
+    const registry = await store.read();
     expect(registry.remotes.catalog!.history.at(-1)).toMatchObject({ version: '1.0.0-b', by: 'carol', replaced: '1.0.0-c', action: 'rollback' });
     // The version rolled back from is not a "last known good" for the shell.
     expect(remotesDocument(registry).remotes.catalog).toMatchObject({ version: '1.0.0-b', previous: '1.0.0-a' });
 
-    expect(await rollbackRemote('catalog', { releasesDir })).toEqual({ ok: true, data: { version: '1.0.0-a', replaced: '1.0.0-b' } });
-    const none = await rollbackRemote('catalog', { releasesDir });
+    expect(await rollbackRemote('catalog', { registry: store })).toEqual({ ok: true, data: { version: '1.0.0-a', replaced: '1.0.0-b' } });
+    const none = await rollbackRemote('catalog', { registry: store });
     expect(!none.ok && none.error).toContain('no earlier version to roll back to');
   });
 
   it('makes a named version current', async () => {
-    expect(await rollbackRemote('catalog', { releasesDir, to: '1.0.0-a' })).toEqual({ ok: true, data: { version: '1.0.0-a', replaced: '1.0.0-c' } });
+    expect(await rollbackRemote('catalog', { registry: store, to: '1.0.0-a' })).toEqual({ ok: true, data: { version: '1.0.0-a', replaced: '1.0.0-c' } });
     expect(await current()).toBe('1.0.0-a');
-    expect(remotesDocument(await readRegistry({ releasesDir })).remotes.catalog).toMatchObject({ version: '1.0.0-a', previous: '1.0.0-b' });
+    expect(remotesDocument(await store.read()).remotes.catalog).toMatchObject({ version: '1.0.0-a', previous: '1.0.0-b' });
     // Releasing a version again clears its rolled-back mark.
-    expect(await rollbackRemote('catalog', { releasesDir, to: '1.0.0-c' })).toMatchObject({ ok: true });
+    expect(await rollbackRemote('catalog', { registry: store, to: '1.0.0-c' })).toMatchObject({ ok: true });
   });
 
   it('refuses an unknown version and the current one, and changes nothing', async () => {
     const before = await readFile(path.join(releasesDir, 'registry.json'), 'utf8');
-    const unknown = await rollbackRemote('catalog', { releasesDir, to: '9.9.9-nope' });
+    const unknown = await rollbackRemote('catalog', { registry: store, to: '9.9.9-nope' });
     expect(unknown).toEqual({ ok: false, error: 'catalog has no version 9.9.9-nope. Known versions: 1.0.0-a, 1.0.0-b, 1.0.0-c' });
-    const same = await rollbackRemote('catalog', { releasesDir, to: '1.0.0-c' });
+    const same = await rollbackRemote('catalog', { registry: store, to: '1.0.0-c' });
     expect(!same.ok && same.error).toContain('already current');
-    const never = await rollbackRemote('content', { releasesDir });
+    const never = await rollbackRemote('content', { registry: store });
     expect(!never.ok && never.error).toContain('never been released');
     expect(await readFile(path.join(releasesDir, 'registry.json'), 'utf8')).toBe(before);
   });
 
   it('pnpm releases lists every version, the current one and when each was released', async () => {
-    await rollbackRemote('catalog', { releasesDir });
-    const [listing] = await listReleases('catalog', { releasesDir });
+    await rollbackRemote('catalog', { registry: store });
+    const [listing] = await listReleases('catalog', { registry: store });
     expect(listing).toMatchObject({ remote: 'catalog', current: '1.0.0-b', previousGood: '1.0.0-a' });
     expect(listing.versions.map((v) => [v.version, v.current, v.rolledBack, v.by])).toEqual([
       ['1.0.0-c', false, true, 'alice'],
@@ -387,7 +390,7 @@ describe('rollback (pnpm rollback)', () => {
 describe('canary releases (pnpm release --canary, promote, rollback)', () => {
   const canaryRelease = (version: string, percent: number, options: FakeRelease = {}) =>
     fakeRelease(path.join(tmp, 'builds', version), options).then((dir) =>
-      releaseBuild('catalog', dir, { releasesDir, version, shell: SHELL, by: 'carol', label: 'Canary', canary: { percent } }),
+      releaseBuild('catalog', dir, { registry: store, version, shell: SHELL, by: 'carol', label: 'Canary', canary: { percent } }),
     );
   /** A bucket inside and one outside the canary's share. */
   function buckets(version: string, percent: number) {
@@ -399,7 +402,7 @@ describe('canary releases (pnpm release --canary, promote, rollback)', () => {
     await release('1.0.0-stable');
     const result = await canaryRelease('1.0.0-canary', 25);
     expect(result).toMatchObject({ ok: true, data: { version: '1.0.0-canary', replaced: '1.0.0-stable', canaryPercent: 25 } });
-    const registry = await readRegistry({ releasesDir });
+    const registry = await store.read();
     expect(registry.remotes.catalog).toMatchObject({ current: '1.0.0-stable', canary: { version: '1.0.0-canary', percent: 25, by: 'carol', label: 'Canary' } });
     // The plain document (and everyone outside the share) stays on the current version.
     expect(remotesDocument(registry).remotes.catalog!.version).toBe('1.0.0-stable');
@@ -409,7 +412,7 @@ describe('canary releases (pnpm release --canary, promote, rollback)', () => {
 
     const second = await canaryRelease('1.0.0-canary2', 10);
     expect(!second.ok && second.error).toContain('a canary (1.0.0-canary, 25%) is already running');
-    expect((await readRegistry({ releasesDir })).remotes.catalog!.canary!.version).toBe('1.0.0-canary');
+    expect((await store.read()).remotes.catalog!.canary!.version).toBe('1.0.0-canary');
   });
 
   it('refuses a canary of a remote with nothing current, and a share outside 0-100', async () => {
@@ -423,25 +426,25 @@ describe('canary releases (pnpm release --canary, promote, rollback)', () => {
   it('promote makes the canary current for everyone and records it', async () => {
     await release('1.0.0-stable');
     await canaryRelease('1.0.0-canary', 50);
-    expect(await promoteRemote('catalog', { releasesDir, by: 'dave' })).toEqual({ ok: true, data: { version: '1.0.0-canary', replaced: '1.0.0-stable' } });
-    const registry = await readRegistry({ releasesDir });
+    expect(await promoteRemote('catalog', { registry: store, by: 'dave' })).toEqual({ ok: true, data: { version: '1.0.0-canary', replaced: '1.0.0-stable' } });
+    const registry = await store.read();
     const record = registry.remotes.catalog!;
     expect(record).toMatchObject({ current: '1.0.0-canary', canary: null });
     expect(record.history.at(-1)).toMatchObject({ version: '1.0.0-canary', by: 'dave', replaced: '1.0.0-stable', action: 'promote', label: 'Canary' });
     expect(record.canaryEvents!.map((e) => e.action)).toEqual(['canary', 'promote']);
     const { outside } = buckets('1.0.0-canary', 50);
     expect(remotesDocument(servedRegistry(registry, outside)).remotes.catalog).toMatchObject({ version: '1.0.0-canary', previous: '1.0.0-stable' });
-    expect(await promoteRemote('catalog', { releasesDir })).toEqual({ ok: false, error: 'catalog has no canary running: nothing to promote' });
+    expect(await promoteRemote('catalog', { registry: store })).toEqual({ ok: false, error: 'catalog has no canary running: nothing to promote' });
   });
 
   it('rollback ends the canary: everyone stays on the current version, and the canary is never a fallback', async () => {
     await release('1.0.0-stable');
     await canaryRelease('1.0.0-canary', 50);
-    expect(await rollbackRemote('catalog', { releasesDir, by: 'erin' })).toEqual({
+    expect(await rollbackRemote('catalog', { registry: store, by: 'erin' })).toEqual({
       ok: true,
       data: { version: '1.0.0-stable', replaced: '1.0.0-canary', endedCanary: true },
     });
-    const registry = await readRegistry({ releasesDir });
+    const registry = await store.read();
     expect(registry.remotes.catalog).toMatchObject({ current: '1.0.0-stable', canary: null });
     expect(registry.remotes.catalog!.canaryEvents!.at(-1)).toMatchObject({
       action: 'end',
@@ -452,8 +455,8 @@ describe('canary releases (pnpm release --canary, promote, rollback)', () => {
     const { inside } = buckets('1.0.0-canary', 50);
     expect(remotesDocument(servedRegistry(registry, inside)).remotes.catalog!.version).toBe('1.0.0-stable');
     await release('1.0.0-next');
-    expect(remotesDocument(await readRegistry({ releasesDir })).remotes.catalog!.previous).toBe('1.0.0-stable');
-    const listing = (await listReleases('catalog', { releasesDir }))[0];
+    expect(remotesDocument(await store.read()).remotes.catalog!.previous).toBe('1.0.0-stable');
+    const listing = (await listReleases('catalog', { registry: store }))[0];
     expect(listing.canary).toBeNull();
     expect(listing.canaryEvents.map((e) => `${e.action} ${e.version}`)).toEqual(['canary 1.0.0-canary', 'end 1.0.0-canary']);
   });
@@ -473,19 +476,19 @@ describe('shell releases (pnpm release shell)', () => {
     return dir;
   }
   const shellRelease = async (version: string, shared: Record<string, string>) =>
-    releaseBuild('shell', await fakeShell(version, shared), { releasesDir, version, shell: null, by: 'frank' });
+    releaseBuild('shell', await fakeShell(version, shared), { registry: store, version, shell: null, by: 'frank' });
   const provided = Object.fromEntries(SHELL);
 
   it('makes a shell current that provides what the current remotes need, and rolls it back', async () => {
     await release('1.0.0-b1');
     expect(await shellRelease('1.0.0-s1', provided)).toMatchObject({ ok: true, data: { remote: 'shell', version: '1.0.0-s1', replaced: null } });
     expect(await shellRelease('1.0.0-s2', provided)).toMatchObject({ ok: true, data: { version: '1.0.0-s2', replaced: '1.0.0-s1' } });
-    const registry = await readRegistry({ releasesDir });
+    const registry = await store.read();
     expect(registry.shell).toMatchObject({ current: '1.0.0-s2' });
     expect(await readFile(path.join(releasesDir, 'shell', '1.0.0-s2', 'index.html'), 'utf8')).toContain('1.0.0-s2');
     // Remotes are untouched by a shell release.
     expect(registry.remotes.catalog!.current).toBe('1.0.0-b1');
-    expect(await rollbackRemote('shell', { releasesDir })).toEqual({ ok: true, data: { version: '1.0.0-s1', replaced: '1.0.0-s2' } });
+    expect(await rollbackRemote('shell', { registry: store })).toEqual({ ok: true, data: { version: '1.0.0-s1', replaced: '1.0.0-s2' } });
   });
 
   it('refuses a shell that would leave a current remote without a library it needs, naming remote, version and library', async () => {
@@ -497,7 +500,7 @@ describe('shell releases (pnpm release shell)', () => {
     const { 'react-router': _dropped, ...withoutRouter } = provided;
     const missing = await shellRelease('1.0.0-norouter', withoutRouter);
     expect(!missing.ok && missing.error).toContain('catalog 1.0.0-b1: react-router: the remote needs it from the shell (^7.18.5) and the shell provides none');
-    expect((await readRegistry({ releasesDir })).shell!.current).toBe('1.0.0-s1');
+    expect((await store.read()).shell!.current).toBe('1.0.0-s1');
     expect(await readdir(path.join(releasesDir, 'shell'))).toEqual(['1.0.0-s1']);
   });
 
@@ -511,6 +514,6 @@ describe('shell releases (pnpm release shell)', () => {
     const dir = await fakeRelease(path.join(tmp, 'builds', '1.1.0-b2'), {
       shared: [{ name: '@storefront/shared/store', version: '1.1.0', requiredVersion: '^1.1.0' }],
     });
-    expect(await releaseBuild('catalog', dir, { releasesDir, version: '1.1.0-b2', shell: shellShared })).toMatchObject({ ok: true });
+    expect(await releaseBuild('catalog', dir, { registry: store, version: '1.1.0-b2', shell: shellShared })).toMatchObject({ ok: true });
   });
 });

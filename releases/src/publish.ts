@@ -1,35 +1,37 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { canaryRefusal, endCanary, promoteCanary, startCanary } from 'api/canary';
+import { canaryRefusal, endCanary, promoteCanary, startCanary } from '@storefront/registry/canary';
 import {
-  dirOf,
   previousGood,
-  readRegistry,
   recordOf,
-  releasedBy,
   releaseDir,
   rolledBackVersions,
   setCurrent,
   SHELL,
-  updateRegistry,
   VERSION_PATTERN,
   type CanaryEvent,
   type CanaryRecord,
   type HistoryEntry,
   type Registry,
-  type RegistryOptions,
   type ReleaseTarget,
   type Result,
-} from 'api/registry';
+} from '@storefront/registry/document';
+import type { RegistryStore } from '@storefront/registry/store';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import { checkBuild, checkShellBuild, readShellShared, type BuildCheck, type RemoteInUse, type ShellShared } from './check';
 import { precompressFolder } from './precompress';
+import { releasedBy } from './workspace';
 
 /**
  * What an operator does to the registry: put a build in its immutable folder (checked first for pnpm
- * release), roll back, promote a canary, list. The server only reads the registry (api/registry).
+ * release), roll back, promote a canary, list. The server only reads the registry (@storefront/registry).
  */
+
+/** The registry a command changes: its store, which also knows the releases folder. */
+export interface RegistryOptions {
+  registry: RegistryStore;
+}
 
 async function listFiles(root: string, dir = ''): Promise<string[]> {
   const entries = await readdir(path.join(root, dir), { withFileTypes: true });
@@ -72,8 +74,8 @@ async function exists(p: string) {
 }
 
 /** A hidden sibling of releases/<remote>/<version>; the static server never serves dot folders. */
-export function stagingDir(remote: ReleaseTarget, label: string, options?: RegistryOptions) {
-  return path.join(dirOf(options), remote, `.tmp-${label}-${process.pid}-${randomBytes(4).toString('hex')}`);
+export function stagingDir(remote: ReleaseTarget, label: string, options: RegistryOptions) {
+  return path.join(options.registry.releasesDir, remote, `.tmp-${label}-${process.pid}-${randomBytes(4).toString('hex')}`);
 }
 
 /**
@@ -123,15 +125,15 @@ export interface PublishOptions extends RegistryOptions {
  * and a rename, so a half-copied release is never visible) and makes it current. The all-in-one server
  * runs this for every built remote at start; operators use releaseBuild (pnpm release), which checks first.
  */
-export async function publishBuild(remote: ReleaseTarget, distDir: string, options: PublishOptions = {}): Promise<PublishResult> {
+export async function publishBuild(remote: ReleaseTarget, distDir: string, options: PublishOptions): Promise<PublishResult> {
   const version = `${options.packageVersion ?? (await packageVersion(path.dirname(distDir)))}-${await contentHash(distDir)}`;
-  const dir = releaseDir(remote, version, options);
+  const dir = releaseDir(options.registry.releasesDir, remote, version);
   let created = false;
   if (!(await exists(dir))) created = await copyIntoPlace(distDir, dir, stagingDir(remote, version, options));
-  const madeCurrent = await updateRegistry((registry) => {
+  const madeCurrent = await options.registry.update((registry) => {
     if (options.onlyIfNew && !created && (remote === SHELL ? registry.shell : registry.remotes[remote])?.current) return false;
-    return setCurrent(registry, remote, version, options.by);
-  }, options);
+    return setCurrent(registry, remote, version, options.by ?? releasedBy(), new Date());
+  });
   return { remote, version, dir, created, madeCurrent };
 }
 
@@ -168,7 +170,7 @@ export async function releaseBuild(remote: ReleaseTarget, buildDir: string, opti
   let check: BuildCheck;
   if (remote === SHELL) {
     if (options.canary) return { ok: false, error: 'the shell is released to everyone at once: --canary applies to remotes only' };
-    check = await checkShellBuild(buildDir, await remoteManifestsInUse(await readRegistry(options), options));
+    check = await checkShellBuild(buildDir, await remoteManifestsInUse(await options.registry.read(), options));
   } else {
     if (!options.shell)
       return {
@@ -179,11 +181,11 @@ export async function releaseBuild(remote: ReleaseTarget, buildDir: string, opti
   }
   if (!check.ok) return { ok: false, error: `${remote} ${version} refused:\n${check.problems.map((p) => `  - ${p}`).join('\n')}` };
   if (options.canary && remote !== SHELL) {
-    const refusal = canaryRefusal((await readRegistry(options)).remotes[remote], options.canary.percent);
+    const refusal = canaryRefusal((await options.registry.read()).remotes[remote], options.canary.percent);
     if (refusal) return { ok: false, error: refusal };
   }
 
-  const dir = releaseDir(remote, version, options);
+  const dir = releaseDir(options.registry.releasesDir, remote, version);
   if (await exists(dir))
     return {
       ok: false,
@@ -202,8 +204,9 @@ export async function releaseBuild(remote: ReleaseTarget, buildDir: string, opti
   }
 
   const canary = remote !== SHELL ? options.canary : undefined;
+  const now = options.now ?? new Date();
   try {
-    const replaced = await updateRegistry((registry) => {
+    const replaced = await options.registry.update((registry) => {
       const record = recordOf(registry, remote);
       const before = record.current;
       if (canary) {
@@ -215,11 +218,11 @@ export async function releaseBuild(remote: ReleaseTarget, buildDir: string, opti
           autoPromote: canary.autoPromote,
           by: options.by ?? releasedBy(),
           label: options.label,
-          now: options.now,
+          now,
         });
-      } else setCurrent(registry, remote, version, options.by, options.now, { action: 'release', label: options.label });
+      } else setCurrent(registry, remote, version, options.by ?? releasedBy(), now, { action: 'release', label: options.label });
       return before;
-    }, options);
+    });
     return { ok: true, data: { remote, version, replaced, dir, warnings: check.warnings, ...(canary ? { canaryPercent: canary.percent } : {}) } };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
@@ -242,14 +245,16 @@ export interface RollbackOptions extends RegistryOptions {
  */
 export async function rollbackRemote(
   remote: ReleaseTarget,
-  options: RollbackOptions = {},
+  options: RollbackOptions,
 ): Promise<Result<{ version: string; replaced: string; endedCanary?: boolean }>> {
   const onDisk = await versionsOnDisk(remote, options);
+  const by = options.by ?? releasedBy();
+  const now = options.now ?? new Date();
   try {
-    const data = await updateRegistry((registry) => {
+    const data = await options.registry.update((registry) => {
       const record = remote === SHELL ? registry.shell : registry.remotes[remote];
       if (record?.canary && record.current && !options.to) {
-        const ended = endCanary(record, { by: options.by ?? releasedBy(), reason: 'ended by an operator (pnpm rollback)', now: options.now });
+        const ended = endCanary(record, { by, reason: 'ended by an operator (pnpm rollback)', now });
         return { version: record.current, replaced: ended!.version, endedCanary: true };
       }
       if (!record?.current) throw new Refusal(`${remote} has never been released: nothing to roll back`);
@@ -261,10 +266,10 @@ export async function rollbackRemote(
       if (target === record.current) throw new Refusal(`${remote} ${target} is already current`);
       const replaced = record.current;
       // A named version while a canary runs: the canary ends too, or it would keep being served beside it.
-      if (record.canary) endCanary(record, { by: options.by ?? releasedBy(), reason: `ended by an operator (pnpm rollback --to ${target})`, now: options.now });
-      setCurrent(registry, remote, target, options.by, options.now, { action: 'rollback' });
+      if (record.canary) endCanary(record, { by, reason: `ended by an operator (pnpm rollback --to ${target})`, now });
+      setCurrent(registry, remote, target, by, now, { action: 'rollback' });
       return { version: target, replaced };
-    }, options);
+    });
     return { ok: true, data };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
@@ -273,16 +278,16 @@ export async function rollbackRemote(
 }
 
 /** pnpm release promote: the running canary becomes current for everyone. */
-export async function promoteRemote(remote: RemoteName, options: RollbackOptions = {}): Promise<Result<{ version: string; replaced: string | null }>> {
+export async function promoteRemote(remote: RemoteName, options: RollbackOptions): Promise<Result<{ version: string; replaced: string | null }>> {
+  const by = options.by ?? releasedBy();
+  const now = options.now ?? new Date();
   try {
-    const data = await updateRegistry((registry) => {
+    const data = await options.registry.update((registry) => {
       const record = registry.remotes[remote];
-      const promoted = record
-        ? promoteCanary(record, { by: options.by ?? releasedBy(), reason: 'promoted by an operator (pnpm release promote)', now: options.now })
-        : null;
+      const promoted = record ? promoteCanary(record, { by, reason: 'promoted by an operator (pnpm release promote)', now }) : null;
       if (!promoted) throw new Refusal(`${remote} has no canary running: nothing to promote`);
       return promoted;
-    }, options);
+    });
     return { ok: true, data };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
@@ -291,8 +296,8 @@ export async function promoteRemote(remote: RemoteName, options: RollbackOptions
 }
 
 /** Complete releases of a remote (folders holding a manifest), oldest name first. */
-export async function versionsOnDisk(remote: ReleaseTarget, options?: RegistryOptions): Promise<string[]> {
-  const root = path.join(dirOf(options), remote);
+export async function versionsOnDisk(remote: ReleaseTarget, options: RegistryOptions): Promise<string[]> {
+  const root = path.join(options.registry.releasesDir, remote);
   const names = await readdir(root).catch(() => [] as string[]);
   const complete: string[] = [];
   for (const name of names.sort()) {
@@ -324,8 +329,8 @@ export interface RemoteListing {
 }
 
 /** What pnpm releases prints: every version, the current one and when each was released. */
-export async function listReleases(remote?: ReleaseTarget, options?: RegistryOptions): Promise<RemoteListing[]> {
-  const registry = await readRegistry(options);
+export async function listReleases(remote: ReleaseTarget | undefined, options: RegistryOptions): Promise<RemoteListing[]> {
+  const registry = await options.registry.read();
   const listings: RemoteListing[] = [];
   for (const name of remote ? [remote] : ([SHELL, ...REMOTES] as ReleaseTarget[])) {
     const record = (name === SHELL ? registry.shell : registry.remotes[name]) ?? { current: null, history: [] };
@@ -374,13 +379,13 @@ export function shellSharedOf(shellDist: string | null) {
 }
 
 /** The federation manifests of every remote version shoppers may be served now: current and canary. */
-export async function remoteManifestsInUse(registry: Registry, options?: RegistryOptions): Promise<RemoteInUse[]> {
+export async function remoteManifestsInUse(registry: Registry, options: RegistryOptions): Promise<RemoteInUse[]> {
   const out: RemoteInUse[] = [];
   for (const remote of REMOTES) {
     const record = registry.remotes[remote];
     for (const version of [record?.current, record?.canary?.version]) {
       if (!version) continue;
-      const manifest = await readFile(path.join(releaseDir(remote, version, options), 'mf-manifest.json'), 'utf8')
+      const manifest = await readFile(path.join(releaseDir(options.registry.releasesDir, remote, version), 'mf-manifest.json'), 'utf8')
         .then((text) => JSON.parse(text) as RemoteInUse['manifest'])
         .catch(() => null);
       if (manifest) out.push({ remote, version, manifest });

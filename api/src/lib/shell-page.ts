@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { releaseDir, type Registry } from '@storefront/registry/document';
+import type { RegistryStore } from '@storefront/registry/store';
 import { LANGUAGE_COOKIE, LANGUAGE_TAGS, resolveLocale, type Locale, type RemoteName, type RouteMatch } from '@storefront/shared/routes';
 import { START_AFTER_PAINT_SCRIPT, START_TEMPLATE_ID } from '@storefront/shared/contracts/start-after-paint';
 import { siteMeta } from '../i18n/site';
-import { readRegistry, registryStamp, type Registry } from '../releases/registry';
 
 const LANGUAGE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`);
 
@@ -137,7 +138,7 @@ const MAX_CACHED = 256;
 /**
  * The shell's index.html as each request gets it: language, title and description of the page's
  * language, and preload hints for the route's remote at its current release. Kept cheap: the template is
- * re-read only when the file changes, the registry only when registry.json changes, and a release's hints
+ * re-read only when the file changes, the registry only when it changes (its stamp), and a release's hints
  * are computed once (release folders never change).
  */
 export class ShellPage {
@@ -147,7 +148,7 @@ export class ShellPage {
 
   constructor(
     private readonly indexFile: string,
-    private readonly releasesDir: string,
+    private readonly releases: RegistryStore,
   ) {}
 
   async render(pathname: string, cookieHeader: string | undefined, match: RouteMatch, served?: Registry): Promise<string> {
@@ -168,10 +169,10 @@ export class ShellPage {
   }
 
   private async currentVersions() {
-    const stamp = await registryStamp({ releasesDir: this.releasesDir });
+    const stamp = await this.releases.stamp();
     const key = stamp ?? 'none';
     if (this.registry?.key !== key) {
-      const registry = stamp ? await readRegistry({ releasesDir: this.releasesDir }) : { remotes: {} };
+      const registry = stamp ? await this.releases.read() : { remotes: {} };
       const current: Partial<Record<RemoteName, string>> = {};
       for (const [remote, record] of Object.entries(registry.remotes)) if (record?.current) current[remote as RemoteName] = record.current;
       this.registry = { key, current };
@@ -189,7 +190,7 @@ export class ShellPage {
     let hints = this.hints.get(key);
     if (hints === undefined) {
       const readJson = <T>(file: string) =>
-        readFile(path.join(this.releasesDir, remote, version, file), 'utf8')
+        readFile(path.join(releaseDir(this.releases.releasesDir, remote, version), file), 'utf8')
           .then((text) => JSON.parse(text) as T)
           .catch(() => null);
       // A release built before page-scripts.json existed is hinted from its manifest alone.

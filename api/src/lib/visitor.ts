@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE, newVisitor, parseVisitor, visitorCookieValue, type Visitor } from '../releases/canary';
+import { BUCKET_COOKIE, BUCKET_COOKIE_MAX_AGE, newVisitor, parseVisitor, visitorCookieValue, type Visitor } from '@storefront/registry/canary';
 
 const assigned = new WeakMap<FastifyRequest, Visitor>();
 const COOKIE = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=([^;]*)`);

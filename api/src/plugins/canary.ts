@@ -1,11 +1,12 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { checkCanaries } from '@storefront/registry/canary-health';
 import type { Config } from '../config';
-import { checkCanaries } from '../releases/canary-health';
 
 export interface CanaryPluginOptions {
-  config: Pick<Config, 'canary' | 'releasesDir'>;
+  config: Pick<Config, 'canary'>;
 }
 
 /** Advisory lock key of the canary check (any constant shared by every instance). */
@@ -17,11 +18,13 @@ const CHECK_LOCK = 0x5f_ca_9a_01;
  * anyway, so a race ends a canary once.
  */
 async function canaryGuard(app: FastifyInstance, options: CanaryPluginOptions) {
-  const { canary: settings, releasesDir } = options.config;
+  const { canary: settings } = options.config;
   if (settings.checkSeconds <= 0) return;
+  // Who the registry's history names for the rule's decisions.
+  const by = `automatic (${os.hostname()} pid ${process.pid})`;
   let running = false;
   const check = async () => {
-    const results = await checkCanaries(app.db, releasesDir, settings);
+    const results = await checkCanaries(app.db, app.registry, settings, { now: new Date(), by });
     for (const r of results)
       if (r.verdict !== 'running')
         app.log.warn({ remote: r.remote, version: r.version, verdict: r.verdict, reason: r.reason }, 'canary decided by the automatic rule');
@@ -48,4 +51,4 @@ async function canaryGuard(app: FastifyInstance, options: CanaryPluginOptions) {
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export default fp(canaryGuard, { name: 'canary', dependencies: ['db'] });
+export default fp(canaryGuard, { name: 'canary', dependencies: ['db', 'registry'] });

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import { DEFAULT_OVERRIDE_ORIGINS } from '@storefront/registry/document';
 import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
 import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { servedOverTls, type Config } from '../config';
-import { DEFAULT_OVERRIDE_ORIGINS, readRegistry, registryStamp } from '../releases/registry';
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'publicUrl' | 'releasesDir'>;
+  config: Pick<Config, 'publicUrl'>;
 }
 
 /** The page's two inline scripts, allowed by their hashes. */
@@ -55,7 +55,8 @@ export function overrideSources(origins: readonly string[]): { http: string[]; s
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const tls = servedOverTls(options.config);
 
-  // The registry's override origins, re-read when the registry changes (checked at most once a second).
+  // The registry's override origins, re-read when the registry changes (checked at most once a second). The
+  // registry plugin comes later (it needs the database); requests only arrive once every plugin is ready.
   let sources = overrideSources(DEFAULT_OVERRIDE_ORIGINS);
   let registryKey = '';
   let checkedAt = 0;
@@ -63,11 +64,11 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     const now = Date.now();
     if (now - checkedAt < 1000) return;
     checkedAt = now;
-    const stamp = await registryStamp({ releasesDir: options.config.releasesDir }).catch(() => null);
+    const stamp = await app.registry.stamp().catch(() => null);
     const key = stamp ?? 'none';
     if (key === registryKey) return;
     registryKey = key;
-    const registry = stamp ? await readRegistry({ releasesDir: options.config.releasesDir }).catch(() => null) : null;
+    const registry = stamp ? await app.registry.read().catch(() => null) : null;
     sources = overrideSources(registry?.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS);
   });
   const http = () => sources.http.join(' ');

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { setCurrent } from '@storefront/registry/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, JPG_BYTES, multipart } from '../../test/account-fixtures';
 import { createTestApp, createUser } from '../../test/helpers';
 import { buildApp } from '../app';
 import { openPostgres } from '../db/client';
-import { setCurrent, updateRegistry } from '../releases/registry';
 
 const url = process.env.DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -68,7 +68,7 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
       JSON.stringify({ remotes: { catalog: { current: 'stale-file', history: [] } } }),
     );
     for (const version of ['1.0.0-a', '1.0.0-b']) {
-      await updateRegistry((r) => setCurrent(r, 'catalog', version, 'test'), { releasesDir: instances[1].config.releasesDir });
+      await instances[1].registry.update((r) => setCurrent(r, 'catalog', version, 'test', new Date()));
     }
     for (const app of instances) {
       const doc = await within(
@@ -84,9 +84,7 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
 
   it("concurrent operators on different instances lose none of each other's changes", async () => {
     await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        updateRegistry((r) => setCurrent(r, 'content', `2.0.0-${i}`, 'test'), { releasesDir: instances[i % 3].config.releasesDir }),
-      ),
+      Array.from({ length: 20 }, (_, i) => instances[i % 3].registry.update((r) => setCurrent(r, 'content', `2.0.0-${i}`, 'test', new Date()))),
     );
     const doc = (await instances[0].inject({ url: '/remotes.json' })).json();
     expect(doc.remotes.content.version).toMatch(/^2\.0\.0-\d+$/);

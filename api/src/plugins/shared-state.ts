@@ -8,7 +8,6 @@ import pg from 'pg';
 import type { Config } from '../config';
 import { redisThrottleStore } from '../lib/redis-throttle';
 import { useThrottleStore } from '../lib/throttle';
-import { bindRegistryDatabase, registryChanged } from '../releases/registry';
 
 /** Channel of the statement triggers of migration 0007; the payload is "schema.table". */
 const CHANNEL = 'storefront_changes';
@@ -31,14 +30,14 @@ declare module 'fastify' {
 }
 
 export interface SharedStatePluginOptions {
-  config: Pick<Config, 'redisUrl' | 'releasesDir'>;
+  config: Pick<Config, 'redisUrl'>;
 }
 
 /**
  * What every instance must agree on when several run on one PostgreSQL: the change feed (LISTEN on the
- * database's statement triggers) that tells each instance to drop its copies, the release registry in
- * the database, and the throttles in Redis when REDIS_URL is set. The embedded store listens to PGlite
- * in-process and keeps the registry file.
+ * database's statement triggers) that tells each instance to drop its copies (the release registry's
+ * among them, plugins/registry.ts), and the throttles in Redis when REDIS_URL is set. The embedded store
+ * listens to PGlite in-process.
  */
 async function sharedState(app: FastifyInstance, options: SharedStatePluginOptions) {
   const listeners = new Set<(table: string) => void>();
@@ -86,17 +85,6 @@ async function sharedState(app: FastifyInstance, options: SharedStatePluginOptio
         emit(ANY_TABLE);
       },
     );
-    const unbind = bindRegistryDatabase(options.config.releasesDir, app.db, () => feed.live);
-    const releasesDir = options.config.releasesDir;
-    const unsubscribe = feed.subscribe((table) => {
-      if (table === 'release_registry' || table === ANY_TABLE) registryChanged(releasesDir);
-    });
-    const stopListening = stop;
-    stop = async () => {
-      unsubscribe();
-      unbind();
-      await stopListening();
-    };
   }
 
   let redis: Redis | null = null;

@@ -2,11 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
+import { canaryAssignments, servedRegistry, visitorClient } from '@storefront/registry/canary';
+import { recordServed } from '@storefront/registry/canary-health';
+import { currentShellDir, type Registry } from '@storefront/registry/document';
 import type { Locale, RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
-import { canaryAssignments, servedRegistry, visitorClient } from '../releases/canary';
-import { recordServed } from '../releases/canary-health';
-import { currentShellDir, readRegistry, type Registry } from '../releases/registry';
 import { visitorOf } from '../lib/visitor';
 import { countRemoteFailure } from '../routes/beacon/service';
 import { pageDocument, pageHead } from '../ssr/document';
@@ -44,12 +44,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   const renderer = shellDist
     ? new Renderer({
         // The current shell release's server build, else the built shell's.
-        shellEntry: (registry: Registry) => path.join(currentShellDir(registry, { releasesDir: config.releasesDir }) ?? shellDist, 'server', 'render.cjs'),
+        shellEntry: (registry: Registry) => path.join(currentShellDir(registry, config.releasesDir) ?? shellDist, 'server', 'render.cjs'),
         apiOrigin: `http://127.0.0.1:${config.port}`,
         releasesDir: config.releasesDir,
         onRemoteFailure: (remote, version, error, client) => {
           app.log.warn({ remote, version, error }, 'remote release failed to render on the server');
-          void countRemoteFailure(app.db, config.releasesDir, { remote, version, error: error.slice(0, 2000), fallback: null }, client ?? SERVER_CLIENT).catch(
+          void countRemoteFailure(app.db, app.registry, { remote, version, error: error.slice(0, 2000), fallback: null }, client ?? SERVER_CLIENT).catch(
             (e: unknown) => app.log.error({ err: e }, 'could not count a server rendering failure'),
           );
         },
@@ -58,12 +58,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     : null;
   app.addHook('onClose', async () => renderer?.close());
   app.addHook('onListen', async () => {
-    if (renderer) renderer.warm(await readRegistry({ releasesDir: config.releasesDir }));
+    if (renderer) renderer.warm(await app.registry.read());
   });
 
   app.decorate('sendRenderedPage', async (request: FastifyRequest, reply: FastifyReply, match: RouteMatch, shellPage: ShellPage) => {
     if (!renderer) return false;
-    const registry = await readRegistry({ releasesDir: config.releasesDir });
+    const registry = await app.registry.read();
     if (!renderer.availableFor(registry)) return false;
     // The browser's canary assignment decides the versions the page is rendered (and hydrated) with.
     const visitor = visitorOf(request, reply);

@@ -113,13 +113,12 @@ describe('shell with SPA fallback', () => {
 
 describe('releases and /remotes.json', () => {
   it('serves published releases immutable with CORS, and lists them in /remotes.json', async () => {
-    const releasesDir = path.join(tmp, 'data', 'releases');
     const v1 = path.join(tmp, 'mf-catalog-v1', 'dist');
     const v2 = path.join(tmp, 'mf-catalog-v2', 'dist');
     await fakeBuild(v1, { 'mf-manifest.json': '{"v":1}', 'remoteEntry.js': 'one' });
     await fakeBuild(v2, { 'mf-manifest.json': '{"v":2}', 'remoteEntry.js': 'two' });
-    const first = { version: await placeRelease('catalog', v1, { releasesDir, version: '1.0.0-v1' }) };
-    const second = { version: await placeRelease('catalog', v2, { releasesDir, version: '1.0.0-v2' }) };
+    const first = { version: await placeRelease('catalog', v1, { registry: app.registry, version: '1.0.0-v1' }) };
+    const second = { version: await placeRelease('catalog', v2, { registry: app.registry, version: '1.0.0-v2' }) };
 
     const res = await app.inject({ url: '/remotes.json' });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -177,7 +176,7 @@ describe('compressed transfer', () => {
       await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(body));
       await writeFile(path.join(dist, `${name}.gz`), gzipSync(body));
     }
-    version = await placeRelease('cartCheckout', dist, { releasesDir: path.join(tmp, 'data', 'releases'), version: '1.0.0-c1' });
+    version = await placeRelease('cartCheckout', dist, { registry: app.registry, version: '1.0.0-c1' });
   });
 
   it.each([
@@ -274,7 +273,6 @@ describe('the page the server sends', () => {
   });
 
   it('names the route remote release files in preload hints, following the registry without a restart', async () => {
-    const releasesDir = path.join(tmp, 'data', 'releases');
     const manifestOf = (js: string) =>
       JSON.stringify({
         name: 'catalog',
@@ -294,7 +292,7 @@ describe('the page the server sends', () => {
       });
     const dist = path.join(tmp, 'mf-catalog-v3', 'dist');
     await fakeBuild(dist, { 'mf-manifest.json': manifestOf('__federation_expose_pages__GoodDetails.5a92f2b0.js'), 'remoteEntry.js': 'three' });
-    const v3 = await placeRelease('catalog', dist, { releasesDir, version: '1.0.0-v3' });
+    const v3 = await placeRelease('catalog', dist, { registry: app.registry, version: '1.0.0-v3' });
 
     const page = (await app.inject({ url: '/shop/goodDetails/7' })).body;
     const head = page.slice(0, page.indexOf('</head>'));
@@ -311,7 +309,7 @@ describe('the page the server sends', () => {
 
     const dist4 = path.join(tmp, 'mf-catalog-v4', 'dist');
     await fakeBuild(dist4, { 'mf-manifest.json': manifestOf('__federation_expose_pages__GoodDetails.99999999.js'), 'remoteEntry.js': 'four' });
-    const v4 = await placeRelease('catalog', dist4, { releasesDir, version: '1.0.0-v4' });
+    const v4 = await placeRelease('catalog', dist4, { registry: app.registry, version: '1.0.0-v4' });
     const next = (await app.inject({ url: '/de/shop/goodDetails/7' })).body;
     expect(next).toContain(`/releases/catalog/${v4}/__federation_expose_pages__GoodDetails.99999999.js`);
     expect(next).not.toContain(v3);
@@ -323,7 +321,7 @@ describe('the page the server sends', () => {
       'page-scripts.json': JSON.stringify({ 'pages/GoodDetails': ['5611.ae1d72a4.js', '__federation_expose_pages__GoodDetails.55555555.js'] }),
       'remoteEntry.js': 'five',
     });
-    const v5 = await placeRelease('catalog', dist5, { releasesDir, version: '1.0.0-v5' });
+    const v5 = await placeRelease('catalog', dist5, { registry: app.registry, version: '1.0.0-v5' });
     const fifth = (await app.inject({ url: '/shop/goodDetails/7' })).body;
     expect(fifth).toContain(`<link rel="preload" href="/releases/catalog/${v5}/5611.ae1d72a4.js" as="script">`);
     expect(fifth).toContain(`<link rel="preload" href="/releases/catalog/${v5}/__federation_expose_pages__GoodDetails.55555555.js" as="script">`);

@@ -4,13 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { canaryAssignments, servedRegistry, visitorClient } from '@storefront/registry/canary';
+import { recordServed } from '@storefront/registry/canary-health';
+import { currentShellDir, isRemote, previousGood, releaseDir, remotesDocument, SHELL } from '@storefront/registry/document';
 import { matchPath, type RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
 import { ShellPage } from '../lib/shell-page';
 import { visitorOf } from '../lib/visitor';
-import { canaryAssignments, servedRegistry, visitorClient } from '../releases/canary';
-import { recordServed } from '../releases/canary-health';
-import { currentShellDir, isRemote, previousGood, readRegistry, releaseDir, remotesDocument, SHELL } from '../releases/registry';
 
 export interface StaticSitePluginOptions {
   config: Pick<Config, 'shellDist' | 'releasesDir'>;
@@ -55,7 +55,7 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     setCors(reply);
-    const registry = await readRegistry({ releasesDir });
+    const registry = await app.registry.read();
     // A browser in a canary's share gets the canary, the same on every load (ADR 0019).
     const visitor = visitorOf(request, reply);
     await recordServed(app.db, canaryAssignments(registry, visitor.bucket), visitorClient(visitor)).catch((e: unknown) =>
@@ -65,7 +65,7 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
   });
 
   const builtShell = shellDist && existsSync(path.join(shellDist, 'index.html')) ? path.resolve(shellDist) : null;
-  if (!builtShell && !currentShellDir(await readRegistry({ releasesDir }), { releasesDir })) {
+  if (!builtShell && !currentShellDir(await app.registry.read(), releasesDir)) {
     app.log.info('shell build not found: serving the API, releases and /remotes.json only');
     return;
   }
@@ -76,11 +76,11 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
    * still ask for; then the built shell.
    */
   const shellRoots = async (): Promise<string[]> => {
-    const record = (await readRegistry({ releasesDir })).shell;
+    const record = (await app.registry.read()).shell;
     const roots: string[] = [];
-    if (record?.current) roots.push(releaseDir(SHELL, record.current, { releasesDir }));
+    if (record?.current) roots.push(releaseDir(releasesDir, SHELL, record.current));
     const previous = record ? previousGood(record) : null;
-    if (previous) roots.push(releaseDir(SHELL, previous, { releasesDir }));
+    if (previous) roots.push(releaseDir(releasesDir, SHELL, previous));
     if (builtShell) roots.push(builtShell);
     return roots;
   };
@@ -99,14 +99,14 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
   const shellPages = new Map<string, ShellPage>();
   const shellPageOf = (root: string) => {
     let page = shellPages.get(root);
-    if (!page) shellPages.set(root, (page = new ShellPage(path.join(root, 'index.html'), releasesDir)));
+    if (!page) shellPages.set(root, (page = new ShellPage(path.join(root, 'index.html'), app.registry)));
     return page;
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, root: string, pathname: string, match: RouteMatch, statusCode: number) => {
     const shellPage = shellPageOf(root);
     // Server-rendered when the shell's server build is there; otherwise the browser renders the page.
     if (app.hasDecorator('sendRenderedPage') && (await app.sendRenderedPage(request, reply, match, shellPage))) return reply;
-    const registry = await readRegistry({ releasesDir });
+    const registry = await app.registry.read();
     const html = await shellPage.render(pathname, request.headers.cookie, match, servedRegistry(registry, visitorOf(request, reply).bucket));
     // The language follows the cookie on unprefixed addresses: a shared cache must keep them apart.
     return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);

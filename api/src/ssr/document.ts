@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, LOCALES, localePath, splitLocale, type Locale } from '@storefront/shared/routes';
 import { siteMeta } from '../i18n/site';
 import { escapeHtml, type parseTemplate } from '../lib/shell-page';
-import type { PageMetaMessage } from './protocol';
+import type { PageMeta } from '@storefront/shared/contracts/page-module';
 import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
 import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
 
@@ -28,7 +28,7 @@ export interface HeadInput {
   url: string;
   /** The shop's public origin, for canonical, alternates and link previews. */
   origin: string;
-  meta: PageMetaMessage | null;
+  meta: PageMeta | null;
   /** Preload hints of the route's remote. */
   hints: string;
   /** Pages with one shopper's data must not be indexed nor previewed with it. */

@@ -1,12 +1,9 @@
-import type { RemoteName } from '@storefront/shared/routes';
-import type { RemotesDocument } from '../releases/registry';
+import type { PageMeta } from '@storefront/shared/contracts/page-module';
+import type { RemotesDocument } from '@storefront/shared/contracts/remotes';
+import type { ServerRemote } from '@storefront/shared/contracts/ssr';
 
-/** One remote version a render worker loads: the server build inside that version's release folder. */
-export interface ServerRemote {
-  name: RemoteName;
-  version: string;
-  entry: string;
-}
+// Messages between the server and its render workers (one package, two threads). What the worker asks of
+// the shell's server build is the shared contract (@storefront/shared/contracts/ssr).
 
 /** What a render worker starts with: one generation of remote versions. */
 export interface WorkerData {
@@ -25,19 +22,11 @@ export interface RenderJob {
   cookies: Record<string, string | undefined>;
 }
 
-export interface PageMetaMessage {
-  title: string;
-  description?: string;
-  image?: string;
-  jsonLd?: Record<string, unknown>[];
-  notFound?: boolean;
-}
-
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; error: string }
   | { type: 'redirect'; id: number; status: number; location: string }
-  | { type: 'head'; id: number; status: number; locale: string; meta: PageMetaMessage | null }
+  | { type: 'head'; id: number; status: number; locale: string; meta: PageMeta | null }
   | { type: 'chunk'; id: number; data: Uint8Array }
   | { type: 'end'; id: number; state: unknown; failed: { remote: string; error: string } | null }
   | { type: 'error'; id: number; error: string };

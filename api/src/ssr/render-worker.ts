@@ -1,27 +1,14 @@
 import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { PageMetaMessage, RenderJob, WorkerData, WorkerMessage } from './protocol';
+import type { ShellServer } from '@storefront/shared/contracts/ssr';
+import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
 
 /**
  * A render worker: loads the shell's server build once and registers one set of remote versions (a
  * generation). A release or rollback starts a new worker instead of swapping code inside this one, so
  * Node's module cache never serves a remote's old code under its new version.
  */
-
-interface ShellServer {
-  start(options: { apiOrigin: string; remotes: WorkerData['remotes'] }): void;
-  render(request: { url: string; cookies: Record<string, string | undefined>; remotes: WorkerData['document'] }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | {
-        kind: 'page';
-        status: number;
-        locale: string;
-        meta: PageMetaMessage | null;
-        pipe(out: Writable): Promise<{ state: unknown; failed: { remote: string; error: string } | null }>;
-      }
-  >;
-}
 
 const data = workerData as WorkerData;
 const port = parentPort!;

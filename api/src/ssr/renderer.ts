@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
+import { DEFAULT_OVERRIDE_ORIGINS, manifestUrl, previousGood, releaseDir, type Registry } from '@storefront/registry/document';
+import type { PageMeta } from '@storefront/shared/contracts/page-module';
+import type { RemotesDocument } from '@storefront/shared/contracts/remotes';
+import type { ServerRemote } from '@storefront/shared/contracts/ssr';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
-import { DEFAULT_OVERRIDE_ORIGINS, manifestUrl, previousGood, releaseDir, type Registry, type RemotesDocument } from '../releases/registry';
-import type { PageMetaMessage, RenderJob, ServerRemote, WorkerData, WorkerMessage } from './protocol';
+import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
 
 /** A render that has not produced its head by then is given up: the page goes out to be rendered by the browser. */
 const HEAD_TIMEOUT_MS = 10_000;
@@ -16,7 +19,7 @@ const BROKEN_MS = 5 * 60_000;
 export interface RenderedHead {
   status: number;
   locale: string;
-  meta: PageMetaMessage | null;
+  meta: PageMeta | null;
 }
 
 export type RenderOutcome =
@@ -99,7 +102,7 @@ export class Renderer {
       // The browser hydrates with the version the server rendered; its fallback stays the last good one.
       const fallback = version === record.current ? previous : null;
       document.remotes[name] = { version, entry: manifestUrl(name, version), previous: fallback, previousEntry: fallback ? manifestUrl(name, fallback) : null };
-      const entry = path.join(releaseDir(name, version, { releasesDir: this.options.releasesDir }), 'server', 'remoteEntry.js');
+      const entry = path.join(releaseDir(this.options.releasesDir, name, version), 'server', 'remoteEntry.js');
       if (existsSync(entry)) remotes.push({ name, version, entry: `${this.options.apiOrigin}/releases/${name}/${version}/server/remoteEntry.js` });
     }
     const shellEntry = this.options.shellEntry(registry);

@@ -1,19 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import type { EventCallable, Scope } from 'effector';
-import type { TFunction } from 'i18next';
-import type { PageMeta, PageStart } from '@storefront/shared/routes';
+import type { PageModule } from '@storefront/shared/contracts/page-module';
+import type { RemoteRelease, RemotesDocument } from '@storefront/shared/contracts/remotes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { failedVersions, runtimeState, setRunning, startingRelease, type RemoteRelease } from '../runtime/remote-recovery';
+import { failedVersions, runtimeState, setRunning, startingRelease } from '../runtime/remote-recovery';
 
-export type { RemoteRelease };
+/** The remotes this page registers: the released ones, and any a development override adds by name. */
 export type ReleaseRegistry = Record<string, RemoteRelease>;
-
-/** GET /remotes.json */
-export interface RemotesDocument {
-  remotes: ReleaseRegistry;
-  /** Origin patterns a development override may load from, e.g. http://localhost:*. */
-  overrideOrigins?: string[];
-}
 
 /** localStorage key (per remote) of a development override: the manifest URL of a remote's dev server. */
 export const OVERRIDE_KEY = 'sf:override:';
@@ -132,20 +124,6 @@ export async function registerReleasedRemotes(rendered?: RemotesDocument): Promi
 }
 
 export class RemoteUnavailableError extends Error {}
-
-/** What an exposed page module gives the shell: the page, and optionally its route-level event and head. */
-export interface PageModule {
-  default: ComponentType;
-  /** Loads the page's data; the server awaits it before rendering, the browser fires it on navigation. */
-  pageStarted?: EventCallable<PageStart>;
-  /** The page's title, description, picture and JSON-LD from the scope once its data is there. */
-  pageMeta?: (scope: Scope, t: TFunction) => PageMeta | null;
-  /**
-   * A page of one shopper's data, before that data is known (on the server and while hydrating): its
-   * heading and a placeholder of its size, so the first paint already shows what page this is.
-   */
-  Frame?: ComponentType;
-}
 
 const modules = new Map<string, Promise<PageModule>>();
 /** Modules already loaded, so their page renders at once instead of suspending for a settled promise. */

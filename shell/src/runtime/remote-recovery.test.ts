@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import remoteRecovery, { FAILED_KEY, failedVersions, RELOADED_KEY, runtimeState, setRunning, startingRelease, type RemoteRelease } from './remote-recovery';
+import type { RemoteRelease } from '@storefront/shared/contracts/remotes';
+import remoteRecovery, { FAILED_KEY, failedVersions, RELOADED_KEY, runtimeState, setRunning, startingRelease } from './remote-recovery';
 
 const release: RemoteRelease = {
   version: '1.0.0-b',
@@ -118,6 +119,6 @@ describe('startingRelease', () => {
     expect(startingRelease(release, [])).toEqual({ version: '1.0.0-b', entry: release.entry });
     expect(startingRelease(release, ['1.0.0-b'])).toEqual({ version: '1.0.0-a', entry: release.previousEntry });
     expect(startingRelease(release, ['1.0.0-b', '1.0.0-a'])).toEqual({ version: '1.0.0-b', entry: release.entry });
-    expect(startingRelease({ version: 'x', entry: '/x' }, ['x'])).toEqual({ version: 'x', entry: '/x' });
+    expect(startingRelease({ version: 'x', entry: '/x', previous: null, previousEntry: null }, ['x'])).toEqual({ version: 'x', entry: '/x' });
   });
 });

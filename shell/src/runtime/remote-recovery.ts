@@ -1,8 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteRelease } from '@storefront/shared/contracts/remotes';
 
 /*
  * Runs inside the Module Federation runtime, before the app's shared modules exist, so it imports nothing
- * of the app (the app may import from here, never the other way round). State lives on
+ * of the app (the app may import from here, never the other way round); types are erased, so the
+ * /remotes.json contract comes from the shared package at no cost. State lives on
  * window.__STOREFRONT__, which the shell's registry code fills from /remotes.json before any remote loads.
  *
  * When a remote cannot be loaded (manifest, entry or chunk missing, or its module throws while
@@ -10,13 +12,6 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * and only if that fails too reloads the page once per remote and session; after that the slot shows its
  * fallback.
  */
-
-export interface RemoteRelease {
-  version: string;
-  entry: string;
-  previous?: string | null;
-  previousEntry?: string | null;
-}
 
 export interface RemoteFailure {
   remote: string;

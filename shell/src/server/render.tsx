@@ -4,13 +4,15 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { http } from '@storefront/shared/api';
+import type { PageModule } from '@storefront/shared/contracts/page-module';
+import type { Rendered as RenderedOf, RenderRequest, RenderResult as RenderResultOf, StartOptions } from '@storefront/shared/contracts/ssr';
 import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
 import { $isEdit, $locale, $locales, pageEntered, setRequestScope } from '@storefront/shared/store';
-import { applyGuards, localePath, matchPath, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta, type RemoteName } from '@storefront/shared/routes';
+import { applyGuards, localePath, matchPath, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta } from '@storefront/shared/routes';
 import { App } from '../app/app';
 import { ClientOnlySlot } from '../app/page-start';
 import { initialLocale, loadShopFx } from '../model/boot';
-import { loadPageModule, type PageModule, type RemotesDocument } from '../remotes/registry';
+import { loadPageModule } from '../remotes/registry';
 import type { BrowserState } from './state';
 import '../i18n';
 
@@ -20,18 +22,9 @@ import '../i18n';
  * for one set of remote versions; the worker adds the document around what this returns.
  */
 
-export interface ServerRemote {
-  name: RemoteName;
-  version: string;
-  /** URL of the remote's server build (releases/<remote>/<version>/server/remoteEntry.js). */
-  entry: string;
-}
-
-export interface StartOptions {
-  /** Where the store API answers this process, e.g. http://127.0.0.1:8080. */
-  apiOrigin: string;
-  remotes: ServerRemote[];
-}
+// What the render worker asks of this module (start, render) is the contract in @storefront/shared/contracts/ssr.
+type RenderResult = RenderResultOf<BrowserState>;
+type Rendered = RenderedOf<BrowserState>;
 
 /** Remotes without a server build here; their pages are left for the browser. */
 let clientOnly: ReadonlySet<string> = new Set(REMOTES);
@@ -46,31 +39,6 @@ export function start({ apiOrigin, remotes }: StartOptions) {
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   const loaded = new Set<string>(remotes.map((r) => r.name));
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));
-}
-
-export interface RenderRequest {
-  /** Path and query of the request. */
-  url: string;
-  cookies: Record<string, string | undefined>;
-  /** What the browser registers to hydrate with: the same versions the server rendered. */
-  remotes: RemotesDocument;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      locale: string;
-      meta: PageMeta | null;
-      /** Streams the app's HTML (the content of #root) into `out` and ends it. */
-      pipe: (out: Writable) => Promise<Rendered>;
-    };
-
-export interface Rendered {
-  state: BrowserState;
-  /** A remote whose server code failed: its slot was left for the browser to render. */
-  failed: { remote: string; error: string } | null;
 }
 
 function describe(error: unknown): string {

@@ -1,5 +1,5 @@
 import type { InlineResources } from '@storefront/shared/i18n';
-import type { RemotesDocument } from '../remotes/registry';
+import type { RemotesDocument } from '@storefront/shared/contracts/remotes';
 
 /** What a server-rendered page hands the browser's shell: scope values, translations used, remote versions. */
 export interface BrowserState {

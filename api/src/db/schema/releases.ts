@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { REMOTES } from '@storefront/shared/routes';
-import type { Registry } from '../../releases/registry-document';
+
+// The registry's own tables (its PostgreSQL store, the canary's failing and served clients) are defined by
+// @storefront/registry; exported here so the migrations in drizzle/ keep creating them.
+export { releaseRegistry, releaseServedClients, remoteFailureClients } from '@storefront/registry/tables';
 
 /**
  * Browsers that could not load a remote's release report it (POST /api/beacon/remote-failure); one row
@@ -21,56 +23,4 @@ export const remoteLoadFailures = pgTable(
     lastFallback: text('last_fallback'),
   },
   (t) => [primaryKey({ columns: [t.remote, t.version] })],
-);
-
-/**
- * Which clients reported a failure of a release, one row each: the operator (and any automatic rule)
- * reads distinct clients, so one client repeating itself cannot make a healthy release look broken.
- */
-export const remoteFailureClients = pgTable(
-  'remote_failure_clients',
-  {
-    remote: text('remote', { enum: REMOTES }).notNull(),
-    version: text('version').notNull(),
-    /** A keyed hash of the client's address, never the address itself. */
-    client: text('client').notNull(),
-    reports: integer('reports').notNull().default(1),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.remote, t.version, t.client] })],
-);
-
-/**
- * Which clients were served which version of a remote while it ran a canary (ADR 0019): the base of
- * each side's failing-client rate. Only written during a canary, pruned past the window.
- */
-export const releaseServedClients = pgTable(
-  'release_served_clients',
-  {
-    remote: text('remote', { enum: REMOTES }).notNull(),
-    version: text('version').notNull(),
-    /** The browser's random id, hashed (canary.ts visitorClient). */
-    client: text('client').notNull(),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.remote, t.version, t.client] })],
-);
-
-/**
- * The release registry (each remote's current version and its history) when the shop runs on PostgreSQL:
- * one row, changed under its row lock, so every instance serves the same /remotes.json and renders with
- * the same remote versions. The embedded store keeps DATA_DIR/releases/registry.json instead.
- */
-export const releaseRegistry = pgTable(
-  'release_registry',
-  {
-    id: integer('id').primaryKey().default(1),
-    document: jsonb('document').$type<Registry>().notNull(),
-    /** Raised by every change: instances compare it to know their copy is current. */
-    revision: integer('revision').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('release_registry_single_row', sql`${t.id} = 1`)],
 );

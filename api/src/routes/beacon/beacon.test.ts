@@ -22,7 +22,7 @@ async function release() {
   const dist = path.join(tmp, `dist-${++builds}`);
   await mkdir(dist);
   await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ build: builds }));
-  return placeRelease('catalog', dist, { releasesDir: app.config.releasesDir, version: `1.0.0-${builds}` });
+  return placeRelease('catalog', dist, { registry: app.registry, version: `1.0.0-${builds}` });
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitorClient } from '@storefront/registry/canary';
 import { clientId } from '../../lib/client-id';
 import { serverSecret } from '../../lib/server-secret';
 import { ok, responses } from '../../lib/envelope';
@@ -6,7 +7,6 @@ import { ApiError } from '../../lib/errors';
 import { operatorText } from '../../lib/operator-text';
 import { hit } from '../../lib/throttle';
 import { visitorFrom } from '../../lib/visitor';
-import { visitorClient } from '../../releases/canary';
 import { remoteFailureResultSchema, remoteFailureSchema } from './schemas';
 import { BEACON_RULE, countRemoteFailure, ERROR_MAX, PAGE_MAX } from './service';
 
@@ -31,7 +31,7 @@ const beaconRoutes: FastifyPluginAsyncZod = async (app) => {
       // Distinct shoppers are told apart by their browser's canary cookie (many may share an address);
       // the throttle above still counts by address, so a script rotating cookies gains little.
       const visitor = visitorFrom(request);
-      const result = await countRemoteFailure(app.db, app.config.releasesDir, request.body, visitor ? visitorClient(visitor) : client);
+      const result = await countRemoteFailure(app.db, app.registry, request.body, visitor ? visitorClient(visitor) : client);
       const { remote, version, fallback } = request.body;
       request.log.warn(
         {

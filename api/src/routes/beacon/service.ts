@@ -1,10 +1,11 @@
 import { count as countRows, desc, sql } from 'drizzle-orm';
+import { isKnownVersion } from '@storefront/registry/document';
+import type { RegistryStore } from '@storefront/registry/store';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import type { Db } from '../../db';
 import { remoteFailureClients, remoteLoadFailures } from '../../db/schema/releases';
 import { operatorText } from '../../lib/operator-text';
 import type { ThrottleRule } from '../../lib/throttle';
-import { isKnownVersion, readRegistry } from '../../releases/registry';
 import type { RemoteFailure } from './schemas';
 
 /** Reports one client may send a minute, counted in the database so every API instance agrees. */
@@ -22,8 +23,8 @@ export type CountResult = 'counted' | 'unknownVersion' | 'clientCapped';
  * about unknown versions are dropped; a client's reports past REPORTS_PER_CLIENT are recorded against
  * that client only, so repeating itself neither raises the count nor rewrites the error text.
  */
-export async function countRemoteFailure(db: Db, releasesDir: string, report: RemoteFailure, client: string): Promise<CountResult> {
-  const registry = await readRegistry({ releasesDir });
+export async function countRemoteFailure(db: Db, releases: RegistryStore, report: RemoteFailure, client: string): Promise<CountResult> {
+  const registry = await releases.read();
   if (!isKnownVersion(registry, report.remote, report.version)) return 'unknownVersion';
   const lastError = operatorText(report.error ?? '', ERROR_MAX);
   const lastFallback = report.fallback ? operatorText(report.fallback, 100) : null;

@@ -34,7 +34,7 @@ it('GET /api/health reports the database and the current version of each remote'
   const dist = path.join(tmp, 'dist');
   await mkdir(dist);
   await writeFile(path.join(dist, 'mf-manifest.json'), '{}');
-  const version = await placeRelease('account', dist, { releasesDir: app.config.releasesDir, version: '2.1.0-3fa9c1d2e4' });
+  const version = await placeRelease('account', dist, { registry: app.registry, version: '2.1.0-3fa9c1d2e4' });
 
   const after = (await app.inject({ url: '/api/health' })).json();
   expect(after.data.versions).toEqual({ catalog: null, cartCheckout: null, account: version, content: null });

@@ -8,7 +8,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['ops'], summary: 'Database reachability and the current release of each remote', response: responses(healthSchema, [503]) } },
     async (_request, reply) => {
-      const data = await health(app.db, app.config.releasesDir, app.config.canary);
+      const data = await health(app.db, app.registry, app.config.canary, new Date());
       reply.header('cache-control', 'no-store');
       if (!data.ok) reply.code(503);
       return ok(data);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { CanarySettings } from '@storefront/registry/canary';
+import { assessCanaries } from '@storefront/registry/canary-health';
+import { currentVersions } from '@storefront/registry/document';
+import type { RegistryStore } from '@storefront/registry/store';
 import type { Db } from '../../db';
-import { currentVersions, readRegistry } from '../../releases/registry';
 import { failureCounts } from '../beacon/service';
-import type { CanarySettings } from '../../releases/canary';
-import { assessCanaries } from '../../releases/canary-health';
 
 export async function databaseReachable(db: Db): Promise<boolean> {
   try {
@@ -14,9 +15,9 @@ export async function databaseReachable(db: Db): Promise<boolean> {
   }
 }
 
-export async function health(db: Db, releasesDir: string, canary: CanarySettings) {
-  const [ok, registry] = await Promise.all([databaseReachable(db), readRegistry({ releasesDir })]);
+export async function health(db: Db, releases: RegistryStore, canary: CanarySettings, now: Date) {
+  const [ok, registry] = await Promise.all([databaseReachable(db), releases.read()]);
   const failures = ok ? await failureCounts(db) : { catalog: [], cartCheckout: [], account: [], content: [] };
-  const canaries = ok ? await assessCanaries(db, registry, canary) : [];
+  const canaries = ok ? await assessCanaries(db, registry, canary, now) : [];
   return { ok, versions: currentVersions(registry), shell: registry.shell?.current ?? null, failures, canaries };
 }

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
-import type { CanaryRecord, Registry, RemoteRecord } from './registry-document';
+import type { CanaryRecord, Registry, RemoteRecord } from './document';
 
 /**
  * Canary releases (ADR 0019): a remote's new version served to a stable share of shoppers beside the
- * current one. Everything here is pure (registry documents and numbers); the database side is in
- * canary-health.ts.
+ * current one. Everything here is pure (registry documents and numbers, the time given by the caller);
+ * the database side is in canary-health.ts.
  */
 
 /** Cookie holding a browser's bucket and its own random id: `<bucket 0-9999>-<16 hex>`. */
@@ -101,11 +101,11 @@ export interface StartCanary {
   by: string;
   label?: string;
   autoPromote?: boolean;
-  now?: Date;
+  now: Date;
 }
 
 export function startCanary(record: RemoteRecord, start: StartCanary): CanaryRecord {
-  const at = (start.now ?? new Date()).toISOString();
+  const at = start.now.toISOString();
   const canary: CanaryRecord = { version: start.version, percent: start.percent, startedAt: at, by: start.by };
   if (start.label) canary.label = start.label;
   if (start.autoPromote) canary.autoPromote = true;
@@ -115,7 +115,7 @@ export function startCanary(record: RemoteRecord, start: StartCanary): CanaryRec
 }
 
 /** Ends the running canary (everyone stays on the current version); returns it, or null when none ran. */
-export function endCanary(record: RemoteRecord, end: { by: string; reason: string; now?: Date }): CanaryRecord | null {
+export function endCanary(record: RemoteRecord, end: { by: string; reason: string; now: Date }): CanaryRecord | null {
   const canary = record.canary;
   if (!canary) return null;
   record.canary = null;
@@ -123,7 +123,7 @@ export function endCanary(record: RemoteRecord, end: { by: string; reason: strin
     action: 'end',
     version: canary.version,
     percent: canary.percent,
-    at: (end.now ?? new Date()).toISOString(),
+    at: end.now.toISOString(),
     by: end.by,
     reason: end.reason,
   });
@@ -131,10 +131,10 @@ export function endCanary(record: RemoteRecord, end: { by: string; reason: strin
 }
 
 /** Makes the running canary current for everyone, recorded as a promotion in the history. */
-export function promoteCanary(record: RemoteRecord, promote: { by: string; reason: string; now?: Date }): { version: string; replaced: string | null } | null {
+export function promoteCanary(record: RemoteRecord, promote: { by: string; reason: string; now: Date }): { version: string; replaced: string | null } | null {
   const canary = record.canary;
   if (!canary) return null;
-  const now = promote.now ?? new Date();
+  const now = promote.now;
   const replaced = record.current;
   record.canary = null;
   (record.canaryEvents ??= []).push({
@@ -205,7 +205,7 @@ export interface PromoteRule {
  * Automatic promotion, for canaries released with --auto-promote: old enough, seen by enough shoppers,
  * and failing no more often than the stable version.
  */
-export function shouldPromote(canary: CanaryRecord, side: SideStats, stable: SideStats, verdict: Verdict, rule: PromoteRule, now = new Date()): boolean {
+export function shouldPromote(canary: CanaryRecord, side: SideStats, stable: SideStats, verdict: Verdict, rule: PromoteRule, now: Date): boolean {
   if (!canary.autoPromote || rule.afterSeconds <= 0 || verdict.end) return false;
   const age = (now.getTime() - Date.parse(canary.startedAt)) / 1000;
   return age >= rule.afterSeconds && side.served >= rule.minClients && failingRate(side) <= failingRate(stable);

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
-import type { Db } from '../db';
-import { releaseServedClients, remoteFailureClients } from '../db/schema/releases';
 import { canaryVerdict, endCanary, promoteCanary, shouldPromote, type CanarySettings, type SideStats } from './canary';
-import { readRegistry, updateRegistry, type Registry } from './registry';
+import type { Registry } from './document';
+import type { RegistryStore } from './store';
+import { releaseServedClients, remoteFailureClients, type RegistryDb } from './tables';
 
 /** Counts this client as served these versions (only remotes running a canary: see canaryAssignments). */
-export async function recordServed(db: Db, served: { remote: RemoteName; version: string }[], client: string): Promise<void> {
+export async function recordServed(db: RegistryDb, served: { remote: RemoteName; version: string }[], client: string): Promise<void> {
   if (!served.length) return;
   await db
     .insert(releaseServedClients)
@@ -22,7 +21,7 @@ export async function recordServed(db: Db, served: { remote: RemoteName; version
 }
 
 /** Distinct clients served and failing per version of one remote since a moment. */
-export async function windowStats(db: Db, remote: RemoteName, versions: string[], since: Date): Promise<Map<string, SideStats>> {
+export async function windowStats(db: RegistryDb, remote: RemoteName, versions: string[], since: Date): Promise<Map<string, SideStats>> {
   const [served, failing] = await Promise.all([
     db
       .select({ version: releaseServedClients.version, n: count() })
@@ -55,7 +54,7 @@ export interface CanaryHealth {
 }
 
 /** The running canaries and how each side fares over the window; changes nothing. */
-export async function assessCanaries(db: Db, registry: Registry, settings: CanarySettings, now = new Date()): Promise<CanaryHealth[]> {
+export async function assessCanaries(db: RegistryDb, registry: Registry, settings: CanarySettings, now: Date): Promise<CanaryHealth[]> {
   const since = new Date(now.getTime() - settings.windowSeconds * 1000);
   const out: CanaryHealth[] = [];
   for (const remote of REMOTES) {
@@ -82,34 +81,32 @@ export async function assessCanaries(db: Db, registry: Registry, settings: Canar
   return out;
 }
 
-/** Who the history names for the server's own decisions. */
-function automaticBy(): string {
-  return `automatic (${os.hostname()} pid ${process.pid})`;
+export interface CheckRun {
+  now: Date;
+  /** Who the history names for the rule's decisions, e.g. `automatic (<host> pid <pid>)`. */
+  by: string;
 }
 
 /**
  * One run of the health check: ends (or promotes) each canary the rule says to, with a conditional change
  * of the registry (only if that canary still runs), so two instances deciding at once change it once.
- * Returns the assessment, with the verdicts applied, and keeps it for pnpm releases.
+ * Returns the assessment, with the verdicts applied, and keeps it beside the releases for pnpm releases.
  */
-export async function checkCanaries(db: Db, releasesDir: string, settings: CanarySettings, now = new Date()): Promise<CanaryHealth[]> {
-  const registry = await readRegistry({ releasesDir });
-  const health = await assessCanaries(db, registry, settings, now);
+export async function checkCanaries(db: RegistryDb, store: RegistryStore, settings: CanarySettings, run: CheckRun): Promise<CanaryHealth[]> {
+  const { now, by } = run;
+  const health = await assessCanaries(db, await store.read(), settings, now);
   for (const item of health) {
     if (item.verdict === 'running') continue;
-    const applied = await updateRegistry(
-      (r) => {
-        const record = r.remotes[item.remote];
-        if (record?.canary?.version !== item.version || record.current !== item.stable) return false;
-        if (item.verdict === 'ended') endCanary(record, { by: automaticBy(), reason: item.reason, now });
-        else promoteCanary(record, { by: automaticBy(), reason: item.reason, now });
-        return true;
-      },
-      { releasesDir },
-    );
+    const applied = await store.update((r) => {
+      const record = r.remotes[item.remote];
+      if (record?.canary?.version !== item.version || record.current !== item.stable) return false;
+      if (item.verdict === 'ended') endCanary(record, { by, reason: item.reason, now });
+      else promoteCanary(record, { by, reason: item.reason, now });
+      return true;
+    });
     if (!applied) item.verdict = 'running';
   }
-  await writeHealthSnapshot(releasesDir, { checkedAt: now.toISOString(), windowSeconds: settings.windowSeconds, canaries: health });
+  await writeHealthSnapshot(store.releasesDir, { checkedAt: now.toISOString(), windowSeconds: settings.windowSeconds, canaries: health });
   // Served clients are only needed over the window: older rows go.
   await db.delete(releaseServedClients).where(lt(releaseServedClients.lastAt, new Date(now.getTime() - Math.max(settings.windowSeconds, 3600) * 1000)));
   return health;
@@ -121,7 +118,7 @@ export interface HealthSnapshot {
   canaries: CanaryHealth[];
 }
 
-/** The server's last check, beside the registry: pnpm releases cannot open the server's embedded database. */
+/** The server's last check, beside the releases: pnpm releases cannot open the server's embedded database. */
 export function healthSnapshotPath(releasesDir: string) {
   return path.join(releasesDir, 'canary-health.json');
 }

@@ -2,23 +2,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  previousGood,
-  readRegistry,
-  remoteFromArg,
-  remotesDocument,
-  setCurrent,
-  setOverrideOrigins,
-  updateRegistry,
-  writeRegistry,
-  type Registry,
-} from './registry';
+import { previousGood, remotesDocument, replaceOverrideOrigins, setCurrent, type Registry } from './document';
+import { fileRegistryStore, type FileRegistryStore } from './file-store';
 
 let tmp: string;
 let releasesDir: string;
+let store: FileRegistryStore;
 beforeEach(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'sf-registry-'));
   releasesDir = path.join(tmp, 'releases');
+  store = fileRegistryStore(releasesDir);
 });
 afterEach(() => rm(tmp, { recursive: true, force: true }));
 
@@ -30,19 +23,19 @@ function bigRegistry(n: number): Registry {
 
 describe('registry file', () => {
   it('reads as empty before anything is released', async () => {
-    expect(await readRegistry({ releasesDir })).toEqual({ remotes: {} });
+    expect(await store.read()).toEqual({ remotes: {} });
   });
 
   it('a concurrent reader never sees a partial file', async () => {
-    await writeRegistry(bigRegistry(0), { releasesDir });
+    await store.write(bigRegistry(0));
     let writing = true;
     const writer = (async () => {
-      for (let n = 1; n <= 40; n++) await writeRegistry(bigRegistry(n), { releasesDir });
+      for (let n = 1; n <= 40; n++) await store.write(bigRegistry(n));
       writing = false;
     })();
     let reads = 0;
     while (writing) {
-      const registry = await readRegistry({ releasesDir }); // throws on a torn file
+      const registry = await store.read(); // throws on a torn file
       expect(registry.remotes.catalog?.history).toHaveLength(2000);
       reads++;
     }
@@ -52,8 +45,8 @@ describe('registry file', () => {
   });
 
   it('serialises concurrent updates so none is lost', async () => {
-    await Promise.all(Array.from({ length: 10 }, (_, i) => updateRegistry((r) => setCurrent(r, 'content', `v${i}`, 'test'), { releasesDir })));
-    const history = (await readRegistry({ releasesDir })).remotes.content!.history;
+    await Promise.all(Array.from({ length: 10 }, (_, i) => store.update((r) => setCurrent(r, 'content', `v${i}`, 'test', new Date()))));
+    const history = (await store.read()).remotes.content!.history;
     expect(history.map((h) => h.version).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `v${i}`).sort());
   });
 });
@@ -77,19 +70,10 @@ describe('previousGood', () => {
 
 describe('development override origins', () => {
   it('default to localhost and can be replaced or turned off', async () => {
-    expect(remotesDocument(await readRegistry({ releasesDir })).overrideOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
-    expect(await setOverrideOrigins(['https://dev.example.com'], { releasesDir })).toEqual(['https://dev.example.com']);
-    expect(remotesDocument(await readRegistry({ releasesDir })).overrideOrigins).toEqual(['https://dev.example.com']);
-    expect(await setOverrideOrigins([], { releasesDir })).toEqual([]);
-    expect(await setOverrideOrigins(null, { releasesDir })).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
-  });
-});
-
-describe('command-line arguments', () => {
-  it('accept the remote by name or by folder', () => {
-    expect(remoteFromArg('mf-catalog')).toBe('catalog');
-    expect(remoteFromArg('cartCheckout')).toBe('cartCheckout');
-    expect(remoteFromArg('mf-cart-checkout/')).toBe('cartCheckout');
-    expect(remoteFromArg('shell')).toBeNull();
+    expect(remotesDocument(await store.read()).overrideOrigins).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
+    expect(await store.update((r) => replaceOverrideOrigins(r, ['https://dev.example.com']))).toEqual(['https://dev.example.com']);
+    expect(remotesDocument(await store.read()).overrideOrigins).toEqual(['https://dev.example.com']);
+    expect(await store.update((r) => replaceOverrideOrigins(r, []))).toEqual([]);
+    expect(await store.update((r) => replaceOverrideOrigins(r, null))).toEqual(['http://localhost:*', 'http://127.0.0.1:*']);
   });
 });

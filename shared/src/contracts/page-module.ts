@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { EventCallable, Scope } from 'effector';
+import type { TFunction } from 'i18next';
+import type { Locale } from '../routes/table';
+
+/**
+ * What a remote's exposed page module (`./pages/<Page>`) gives the shell, in the browser and on the
+ * server, and the head a page's data makes.
+ */
+
+/**
+ * What a page's route-level event receives: the route's params, the query and the page's language. The
+ * server awaits it (allSettled) before rendering; the browser fires it on every later navigation.
+ */
+export interface PageStart {
+  params: Record<string, string>;
+  query: Record<string, string>;
+  locale: Locale;
+}
+
+/** The head of a page, from its data: the server writes it into the HTML, the browser into document.title. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Absolute or site-relative picture for link previews. */
+  image?: string;
+  /** JSON-LD objects (schema.org), written as application/ld+json. */
+  jsonLd?: Record<string, unknown>[];
+  /** The route exists but its data does not (an unknown product id): the page answers 404. */
+  notFound?: boolean;
+}
+
+/** An exposed page module: the page, and optionally its route-level event and head. */
+export interface PageModule {
+  default: ComponentType;
+  /** Loads the page's data; the server awaits it before rendering, the browser fires it on navigation. */
+  pageStarted?: EventCallable<PageStart>;
+  /** The page's title, description, picture and JSON-LD from the scope once its data is there. */
+  pageMeta?: (scope: Scope, t: TFunction) => PageMeta | null;
+  /**
+   * A page of one shopper's data, before that data is known (on the server and while hydrating): its
+   * heading and a placeholder of its size, so the first paint already shows what page this is.
+   */
+  Frame?: ComponentType;
+}

@@ -5,7 +5,8 @@
 // another remote or the shell, the shell imports no remote, shared imports no app, the API takes
 // nothing from the front end but `@storefront/shared/<export>`, and the API never imports the release
 // tooling (releases/), which reaches the API through its package exports only. An API route folder uses
-// another domain through its service.ts or schemas.ts only.
+// another domain through its service.ts or schemas.ts only; an API plugin imports no route folder, and a
+// payment provider no table of the shop's.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -99,6 +100,24 @@ const routeZones = subfolders(ROUTES_DIR).map((domain) => ({
   message: 'A route folder uses another domain through its service.ts or schemas.ts only: export what it needs there.',
 }));
 
+/**
+ * Plugins are the API's plumbing and know no domain: a domain registers with a plugin (its jobs, the
+ * payment port's report function), never the other way round. A payment provider keeps its own records
+ * beside its code and reaches the shop only through the port (docs/adr/0030-payment-port-and-jobs.md).
+ */
+const pluginZones = [
+  {
+    target: './api/src/plugins',
+    from: './api/src/routes',
+    message: 'A plugin never imports routes: let the domain register with the plugin instead.',
+  },
+  {
+    target: './api/src/plugins/payments',
+    from: './api/src/db/schema',
+    message: "A payment provider never reads the shop's tables: it keeps its own records and hears from the shop through the port.",
+  },
+];
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', '**/var/', '**/coverage/', '**/test-results/', '**/playwright-report/'],
@@ -163,6 +182,26 @@ export default defineConfig(
     ignores: ['**/*.test.ts', '**/testing.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...routeZones] }],
+    },
+  },
+  {
+    files: ['api/src/plugins/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...pluginZones] }],
+    },
+  },
+  {
+    files: ['api/src/plugins/payments/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='inject']",
+          message: "A payment provider never calls the shop's endpoints: it reports through the port (ProviderRoutesOptions.report).",
+        },
+      ],
     },
   },
   {

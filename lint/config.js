@@ -99,6 +99,13 @@ const routeZones = subfolders(ROUTES_DIR).map((domain) => ({
   ],
   message: 'A route folder uses another domain through its service.ts or schemas.ts only: export what it needs there.',
 }));
+// Payments use orders (an approval pays one), never the other way round: an order reaches the provider
+// through the payment port only.
+routeZones.push({
+  target: `${ROUTES_DIR}/order`,
+  from: `${ROUTES_DIR}/pay`,
+  message: 'The order domain never imports pay: pay uses order/service.ts, and orders reach the provider through plugins/payments.',
+});
 
 /**
  * Plugins are the API's plumbing and know no domain: a domain registers with a plugin (its jobs, the

@@ -209,7 +209,7 @@ export async function returnStock(tx: Tx, orderId: number) {
 
 /**
  * Cancels an unpaid order: pending payment void, stock back, promo code usable again. Null when not
- * unpaid. Locks in the one order used everywhere (see routes/pay/service.ts): the order row (the status
+ * unpaid. Locks in the one order used everywhere (docs/adr/0009): the order row (the status
  * UPDATE), then its payments, then SKU rows. A payment approved at the provider after this is refunded.
  * `voided` names the attempts the provider may still show, for the caller to close there after commit.
  */

@@ -19,10 +19,10 @@ export const RESULT_MAX_AGE_SECONDS = 24 * 60 * 60;
 const FUTURE_SKEW_SECONDS = 5 * 60;
 
 /*
- * Lock order, the same everywhere an order and its payments change (start, the sandbox's verdict,
- * results, cancel, the expiry sweep, refunds): the order row first (SELECT ... FOR UPDATE or the status
- * UPDATE), then its payment rows, then stock and product rows. Two of them can wait for each other,
- * never deadlock.
+ * Lock order, the same everywhere an order and its payments change (start, results, cancel, the expiry
+ * sweep, refunds): the order row first (SELECT ... FOR UPDATE or the status UPDATE), then its payment
+ * rows, then stock and product rows. Two of them can wait for each other, never deadlock. The provider
+ * takes none of them: it keeps its own records and hears of a cancellation through the port.
  */
 
 function newSerial(now = new Date()): string {

@@ -12,14 +12,15 @@ let app: FastifyInstance;
 const reports: Decision[] = [];
 beforeAll(async () => {
   app = await createTestApp({
-    extend: (instance) =>
-      instance.register(instance.payments.routes!, {
+    extend: async (instance) => {
+      await instance.register(instance.payments.routes!, {
         prefix: '/probe',
         report: async (decision) => {
           reports.push(decision);
           return { ok: true };
         },
-      }),
+      });
+    },
   });
 });
 afterAll(() => app.close());

@@ -6,7 +6,8 @@
 // nothing from the front end but `@storefront/shared/<export>`. The release registry (registry/) is used
 // by the API and the release tooling (releases/) through its package exports; the tooling never imports
 // the API, and the API never imports the tooling. An API route folder uses another domain through its
-// service.ts or schemas.ts only. The demo shop (demo-shop/) is data a command writes through the API's
+// service.ts or schemas.ts only; an API plugin imports no route folder, and a payment
+// provider no table of the shop's. The demo shop (demo-shop/) is data a command writes through the API's
 // package exports; the API's own code never imports it, and the benchmarks use package exports only.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -134,6 +135,31 @@ const routeZones = subfolders(ROUTES_DIR).map((domain) => ({
   ],
   message: 'A route folder uses another domain through its service.ts or schemas.ts only: export what it needs there.',
 }));
+// Payments use orders (an approval pays one), never the other way round: an order reaches the provider
+// through the payment port only.
+routeZones.push({
+  target: `${ROUTES_DIR}/order`,
+  from: `${ROUTES_DIR}/pay`,
+  message: 'The order domain never imports pay: pay uses order/service.ts, and orders reach the provider through plugins/payments.',
+});
+
+/**
+ * Plugins are the API's plumbing and know no domain: a domain registers with a plugin (its jobs, the
+ * payment port's report function), never the other way round. A payment provider keeps its own records
+ * beside its code and reaches the shop only through the port (docs/adr/0030-payment-port-and-jobs.md).
+ */
+const pluginZones = [
+  {
+    target: './api/src/plugins',
+    from: './api/src/routes',
+    message: 'A plugin never imports routes: let the domain register with the plugin instead.',
+  },
+  {
+    target: './api/src/plugins/payments',
+    from: './api/src/db/schema',
+    message: "A payment provider never reads the shop's tables: it keeps its own records and hears from the shop through the port.",
+  },
+];
 
 export default defineConfig(
   {
@@ -206,6 +232,26 @@ export default defineConfig(
     ignores: ['**/*.test.ts', '**/testing.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...serverZones, ...routeZones] }],
+    },
+  },
+  {
+    files: ['api/src/plugins/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones, ...pluginZones] }],
+    },
+  },
+  {
+    files: ['api/src/plugins/payments/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='inject']",
+          message: "A payment provider never calls the shop's endpoints: it reports through the port (ProviderRoutesOptions.report).",
+        },
+      ],
     },
   },
   {

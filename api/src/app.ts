@@ -3,12 +3,12 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isProduction, type Config } from './config';
 import type { Database } from './db/client';
-import type { PaymentProvider } from './routes/pay/provider';
 import { validatorCompiler } from './lib/validation';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
 import db from './plugins/db';
 import errors, { envelopeServerOptions } from './plugins/errors';
+import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import media from './plugins/media';
 import openapi from './plugins/openapi';
@@ -17,11 +17,12 @@ import sharedState from './plugins/shared-state';
 import registry from './plugins/registry';
 import canaryGuard from './plugins/canary';
 import publicCache from './plugins/public-cache';
-import payments from './plugins/payments';
+import payments, { type PaymentProvider } from './plugins/payments';
 import staticSite from './plugins/static-site';
 import ssr from './plugins/ssr';
 import uploads from './plugins/uploads';
 import beaconRoutes from './routes/beacon';
+import { countRemoteFailure } from './routes/beacon/service';
 import devRoutes from './routes/dev';
 import devOperatorRoutes from './routes/dev/operator';
 import healthRoutes from './routes/health';
@@ -34,7 +35,6 @@ import profileRoutes from './routes/profile';
 import collectionRoutes from './routes/collection';
 import mailRoutes from './routes/mail';
 import reviewRoutes from './routes/review';
-import checkoutJobs from './routes/order/jobs';
 import cartRoutes from './routes/cart';
 import addressRoutes from './routes/address';
 import couponRoutes from './routes/coupon';
@@ -87,6 +87,8 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(mail, { config });
   await app.register(uploads, { config });
   await app.register(media, { config });
+  // Domains add their periodic jobs while they load; they start once the app is ready.
+  await app.register(jobs);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(beaconRoutes, { prefix: '/api' });
@@ -99,7 +101,6 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(collectionRoutes, { prefix: '/api' });
   await app.register(mailRoutes, { prefix: '/api' });
   await app.register(reviewRoutes, { prefix: '/api' });
-  await app.register(checkoutJobs);
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressRoutes, { prefix: '/api' });
   await app.register(couponRoutes, { prefix: '/api' });
@@ -113,7 +114,10 @@ async function app(app: FastifyInstance, options: AppOptions) {
 
   await app.register(sitemapRoutes);
   await app.register(canaryGuard, { config });
-  await app.register(ssr, { config });
+  await app.register(ssr, {
+    config,
+    countRemoteFailure: (failure, client) => countRemoteFailure(app.db, app.registry, failure, client),
+  });
   await app.register(staticSite, { config });
 }
 

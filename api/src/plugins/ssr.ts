@@ -8,7 +8,6 @@ import { currentShellDir, type Registry } from '@storefront/registry/document';
 import type { Locale, RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
 import { visitorOf } from '../lib/visitor';
-import { countRemoteFailure } from '../routes/beacon/service';
 import { pageDocument, pageHead } from '../ssr/document';
 import { Renderer } from '../ssr/renderer';
 import { placeHints, type ShellPage } from '../lib/shell-page';
@@ -20,8 +19,18 @@ declare module 'fastify' {
   }
 }
 
+/** One failed render of a remote's release, as a browser would report it. */
+export interface ServerRemoteFailure {
+  remote: RemoteName;
+  version: string;
+  error: string;
+  fallback: null;
+}
+
 export interface SsrPluginOptions {
   config: Pick<Config, 'shellDist' | 'releasesDir' | 'port' | 'publicUrl'>;
+  /** Counts a failure towards the release's health, where the browsers' reports are counted (the beacon). */
+  countRemoteFailure: (failure: ServerRemoteFailure, client: string) => Promise<unknown>;
 }
 
 /** Failures of a remote's server code count like a browser's report, under one client name for the server. */
@@ -49,9 +58,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         releasesDir: config.releasesDir,
         onRemoteFailure: (remote, version, error, client) => {
           app.log.warn({ remote, version, error }, 'remote release failed to render on the server');
-          void countRemoteFailure(app.db, app.registry, { remote, version, error: error.slice(0, 2000), fallback: null }, client ?? SERVER_CLIENT).catch(
-            (e: unknown) => app.log.error({ err: e }, 'could not count a server rendering failure'),
-          );
+          void options
+            .countRemoteFailure({ remote, version, error: error.slice(0, 2000), fallback: null }, client ?? SERVER_CLIENT)
+            .catch((e: unknown) => app.log.error({ err: e }, 'could not count a server rendering failure'));
         },
         log: app.log,
       })

@@ -7,7 +7,8 @@ import { openPostgres, type Database } from '../../db/client';
 import { inboxMessages } from '../../db/schema/inbox';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { cancelExpiredOrders, createOrder } from './service';
+import { createOrder } from './commands';
+import { cancelExpiredOrders } from './jobs';
 import { auth, createSku, stockOf, US_ADDRESS } from './testing';
 
 const url = process.env.DATABASE_URL;

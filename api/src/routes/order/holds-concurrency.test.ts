@@ -5,7 +5,7 @@ import { createTestApp, createUser } from '../../../test/helpers';
 import { openPostgres, type Database } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { HOLD_LIMITS } from './holds';
-import { createOrder } from './service';
+import { createOrder } from './commands';
 import { auth, createSku, stockOf, US_ADDRESS } from './testing';
 
 const url = process.env.DATABASE_URL;

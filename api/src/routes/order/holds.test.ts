@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { orders } from '../../db/schema/orders';
-import { markPaidInTx } from './service';
+import { markPaidInTx } from './commands';
 import { auth, createSku, stockOf, US_ADDRESS } from './testing';
 
 let app: FastifyInstance;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope';
 import { orRefuse } from '../../lib/errors';
 import { requestLocale, t } from '../../i18n/messages';
+import { closeAttempts } from '../../plugins/payments';
 import { getSettings } from '../shop/service';
 import {
   idempotencyHeadersSchema,
@@ -20,12 +21,18 @@ import {
 } from './schemas';
 import { isHoldWait } from './holds';
 import { priceCart } from './pricing';
-import { applyForRefund, cancelOrder, confirmReceipt, createOrder, getOrder, listOrders, listRefunds, reorder } from './service';
+import { applyForRefund, cancelOrder, confirmReceipt, createOrder, reorder } from './commands';
+import { sweepOrders } from './jobs';
+import { getOrder, listOrders, listRefunds } from './queries';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { certificate: [] }];
 
 /** Quote, creation and the customer's side of the order state machine; another customer's ids answer 404. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Validated with every other variable at start (config.ts).
+  const checkout = app.config.checkout;
+  app.jobs.every('order-sweep', checkout.sweepSeconds, () => sweepOrders(app.db, app.log, checkout.demoShipAfterSeconds));
+
   app.addHook('preHandler', app.requireUser);
 
   app.post(
@@ -65,7 +72,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locale = requestLocale(request);
       const created = await createOrder(app.db, request.user!, request.body, request.headers['idempotency-key'] ?? null, locale, {
-        unpaidMinutes: app.checkout.unpaidMinutes,
+        unpaidMinutes: checkout.unpaidMinutes,
       });
       const { order } = orRefuse(created, (error) => (isHoldWait(error) ? 429 : 400));
       const settings = await getSettings(app.db);
@@ -118,7 +125,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(orderSchema, [400, 401, 404]),
       },
     },
-    async (request) => ok(orRefuse(await cancelOrder(app.db, request.user!.id, request.params.id, requestLocale(request)))),
+    async (request) => {
+      const { order, voided } = orRefuse(await cancelOrder(app.db, request.user!.id, request.params.id, requestLocale(request)));
+      // After the commit: the provider stops offering the attempt (a payment that still arrives is refunded).
+      await closeAttempts(app.payments, voided, request.log);
+      return ok(order);
+    },
   );
 
   app.post(

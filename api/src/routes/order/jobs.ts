@@ -1,55 +1,52 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import type { CheckoutSettings } from './settings';
-import { cancelExpiredOrders, shipPaidOrders } from './service';
-import { refundOwedPayments } from '../pay/service';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db';
+import { orders } from '../../db/schema/orders';
+import { cancelInTx } from './commands';
+import { shipInTx } from './operator';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    checkout: CheckoutSettings;
+// The order domain's periodic work, run by the job runner (plugins/jobs.ts) and the operator's command line.
+
+/** Unpaid orders past their pay-before time are cancelled, stock returned. Returns their numbers. */
+export async function cancelExpiredOrders(db: Db, now = new Date(), limit = 200): Promise<string[]> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'unpaid'), lte(orders.payBefore, now)))
+    .orderBy(asc(orders.payBefore))
+    .limit(limit);
+  const done: string[] = [];
+  for (const { id } of due) {
+    // Each in its own transaction; the status guard skips an order paid or cancelled meanwhile.
+    const cancelled = await db.transaction((tx) => cancelInTx(tx, id, 'timeout', now));
+    if (cancelled) done.push(cancelled.order.orderNo);
+  }
+  return done;
+}
+
+/** Demo setting: paid orders ship by themselves some seconds after payment. */
+export async function shipPaidOrders(db: Db, afterSeconds: number, now = new Date(), limit = 200): Promise<string[]> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), lte(orders.paidAt, new Date(now.getTime() - afterSeconds * 1000))))
+    .limit(limit);
+  const done: string[] = [];
+  for (const order of due) {
+    const row = await db.transaction((tx) => shipInTx(tx, order, now));
+    if (row) done.push(row.orderNo);
+  }
+  return done;
+}
+/**
+ * One sweep: unpaid orders past their time are cancelled with their stock returned; in demo mode paid
+ * orders ship after a delay. Every instance may run it: each change is guarded by the order's status.
+ */
+export async function sweepOrders(db: Db, log: FastifyBaseLogger, demoShipAfterSeconds: number | null): Promise<void> {
+  const cancelled = await cancelExpiredOrders(db);
+  if (cancelled.length) log.info({ cancelled }, 'unpaid orders cancelled');
+  if (demoShipAfterSeconds !== null) {
+    const shipped = await shipPaidOrders(db, demoShipAfterSeconds);
+    if (shipped.length) log.info({ shipped }, 'demo: paid orders shipped');
   }
 }
-
-/**
- * Checkout settings of the configuration, and the periodic job: unpaid orders past their time are
- * cancelled with their stock returned; payments that arrived for closed orders and are not yet given
- * back are refunded again; in demo mode paid orders ship after a delay. Every instance may run it: each
- * change is guarded by the order's status (and a refund is idempotent at the provider).
- */
-async function checkoutJobs(app: FastifyInstance) {
-  // Validated with every other variable at start (config.ts).
-  const settings = app.config.checkout;
-  app.decorate('checkout', settings);
-  if (settings.sweepSeconds <= 0) return;
-
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const cancelled = await cancelExpiredOrders(app.db);
-      if (cancelled.length) app.log.info({ cancelled }, 'unpaid orders cancelled');
-      const refunds = await refundOwedPayments(app.db, app.payments);
-      if (refunds.refunded.length) app.log.info({ refunded: refunds.refunded }, 'payments for closed orders refunded');
-      if (refunds.failed.length) app.log.warn({ failed: refunds.failed }, 'refunds of payments for closed orders failed; retried on the next sweep');
-      if (settings.demoShipAfterSeconds !== null) {
-        const shipped = await shipPaidOrders(app.db, settings.demoShipAfterSeconds);
-        if (shipped.length) app.log.info({ shipped }, 'demo: paid orders shipped');
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'order sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), settings.sweepSeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-}
-
-export default fp(checkoutJobs, { name: 'checkout', dependencies: ['db', 'payments'] });

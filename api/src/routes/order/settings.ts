@@ -12,7 +12,7 @@ function positive(value: string | undefined, fallback: number): number {
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
-/** The payment provider and PAYMENT_SECRET are chosen by plugins/payments.ts. */
+/** The payment provider and PAYMENT_SECRET are chosen by plugins/payments/index.ts. */
 export function loadCheckoutSettings(env: NodeJS.ProcessEnv): CheckoutSettings {
   const demo = env.DEMO_SHIP_AFTER_SECONDS;
   return {

@@ -5,7 +5,7 @@ import { ok, responses } from '../../lib/envelope';
 import { orRefuse } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
 import { payCallbackSchema, paymentMethodSchema, payResultSchema, payStartBodySchema, payStartSchema } from './schemas';
-import { listPaymentMethods, receiveResult, startPayment, type ReceivedResult } from './service';
+import { applyDecision, listPaymentMethods, receiveResult, refundOwedPayments, startPayment, type ReceivedResult } from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { certificate: [] }];
 
@@ -22,6 +22,14 @@ function logRefund(log: FastifyBaseLogger, { refund, ...answer }: ReceivedResult
  * through /pay/callback) and its signed server-to-server notification; the chosen provider's own routes.
  */
 const payRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Payments that arrived for closed orders and are not yet given back are refunded again (a refund is
+  // idempotent at the provider, so every instance may run this).
+  app.jobs.every('refund-owed-payments', app.config.checkout.sweepSeconds, async () => {
+    const refunds = await refundOwedPayments(app.db, app.payments);
+    if (refunds.refunded.length) app.log.info({ refunded: refunds.refunded }, 'payments for closed orders refunded');
+    if (refunds.failed.length) app.log.warn({ failed: refunds.failed }, 'refunds of payments for closed orders failed; retried on the next sweep');
+  });
+
   app.get(
     '/pay/methods',
     { schema: { tags: ['pay'], summary: 'Payment methods with their service charge', response: responses(z.array(paymentMethodSchema)) } },
@@ -70,8 +78,18 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(logRefund(request.log, orRefuse(await receiveResult(app.db, app.payments, 'notify', request.body)))),
   );
 
-  // The provider's own endpoints (the sandbox's hosted page) exist only where that provider is chosen.
-  if (app.payments.routes) await app.register(app.payments.routes);
+  // The provider's own endpoints (the sandbox's hosted page) exist only where that provider is chosen. They
+  // report decisions through the port, applied like a verified notification.
+  if (app.payments.routes) {
+    await app.register(app.payments.routes, {
+      report: async (decision) => {
+        const applied = await applyDecision(app.db, app.payments, 'notify', decision);
+        if (!applied.ok) return { ok: false, error: applied.error };
+        logRefund(app.log, applied.data);
+        return { ok: true };
+      },
+    });
+  }
 };
 
 export default payRoutes;

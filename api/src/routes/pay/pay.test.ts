@@ -15,9 +15,8 @@ import { payments } from '../../db/schema/payments';
 import { format } from '../../i18n/messages';
 import { cancelExpiredOrders } from '../order/service';
 import { auth, createSku, US_ADDRESS } from '../order/testing';
-import { paymentSecret } from '../../plugins/payments';
-import type { PaymentProvider } from './provider';
-import { createSandboxProvider, issueResult, signResult } from './sandbox';
+import { paymentSecret, type PaymentProvider } from '../../plugins/payments';
+import { createSandboxProvider, issueResult, signResult } from '../../plugins/payments/sandbox';
 import { refundOwedPayments } from './service';
 
 let app: FastifyInstance;
@@ -392,7 +391,7 @@ describe('another provider behind the same interface', () => {
   it('has no sandbox pages; a payment for a closed order is refunded through its refund(), retried by the sweep until it succeeds', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-provider-'));
     const providerSecret = 'c'.repeat(40);
-    const signer = createSandboxProvider({ secret: providerSecret });
+    const signer = createSandboxProvider({ secret: providerSecret, db: () => other.db });
     const asked: { serial: string; providerRef: string; amount: number }[] = [];
     let available = false;
     const card: PaymentProvider = {

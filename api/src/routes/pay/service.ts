@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { isLocale, localePath, type Locale } from '@storefront/shared/routes';
+import { localePath, type Locale } from '@storefront/shared/routes';
 import type { PayCallback, PaymentMethod, PayResult } from '@storefront/shared/schemas/checkout';
+import { toLocal } from '@storefront/shared/money';
 import type { Db, Tx } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { paymentNotices, payments } from '../../db/schema/payments';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
-import { activePaymentMethods, isUniqueViolation, markPaidInTx, paymentMethodName } from '../order/service';
+import type { Channel, Charge, Decision, PaymentProvider, RefundResult } from '../../plugins/payments';
+import { activePaymentMethods, markPaidInTx, paymentMethodName } from '../order/service';
 import { notifyUser } from '../mail/service';
 import { getSettings } from '../shop/service';
-import type { Channel, PaymentProvider, RefundResult } from './provider';
-
-export type { Channel } from './provider';
 
 /** A signed result older than this still verifies but changes nothing. */
 export const RESULT_MAX_AGE_SECONDS = 24 * 60 * 60;
@@ -19,10 +19,10 @@ export const RESULT_MAX_AGE_SECONDS = 24 * 60 * 60;
 const FUTURE_SKEW_SECONDS = 5 * 60;
 
 /*
- * Lock order, the same everywhere an order and its payments change (start, the sandbox's verdict,
- * results, cancel, the expiry sweep, refunds): the order row first (SELECT ... FOR UPDATE or the status
- * UPDATE), then its payment rows, then stock and product rows. Two of them can wait for each other,
- * never deadlock.
+ * Lock order, the same everywhere an order and its payments change (start, results, cancel, the expiry
+ * sweep, refunds): the order row first (SELECT ... FOR UPDATE or the status UPDATE), then its payment
+ * rows, then stock and product rows. Two of them can wait for each other, never deadlock. The provider
+ * takes none of them: it keeps its own records and hears of a cancellation through the port.
  */
 
 function newSerial(now = new Date()): string {
@@ -84,6 +84,21 @@ async function liveAttempt(
   return success({ order, payment: created });
 }
 
+/** What the provider is asked to charge for an attempt, and where it sends the shopper afterwards. */
+function chargeOf(order: OrderRow, payment: PaymentRow, locale: Locale): Charge {
+  return {
+    serial: payment.serial,
+    orderNo: order.orderNo,
+    amount: payment.amount,
+    currency: { code: order.currency, amount: toLocal(payment.amount, order.exRate), symbol: order.symbol },
+    method: paymentMethodName(locale, payment.method, payment.method),
+    locale,
+    returnUrl: localePath(locale, 'shop/payCallback'),
+    backUrl: localePath(locale, `user/order/details/${order.id}`),
+    expiresAt: order.payBefore,
+  };
+}
+
 /**
  * POST /api/pay/start: the order's one live attempt at the provider. Concurrent or repeated starts get
  * the same attempt (serial and page); a new one is opened only when there is none (first start, or the
@@ -102,8 +117,8 @@ export async function startPayment(
     try {
       const live = await inTransaction(db, (tx) => liveAttempt(tx, provider, userId, orderId, locale, closed, now));
       if (!live.ok) return live;
-      const { order, payment } = live.data;
-      const { payUrl } = await provider.startAttempt({ serial: payment.serial, orderNo: order.orderNo, amount: payment.amount, locale });
+      const { payUrl } = await provider.startAttempt(chargeOf(live.data.order, live.data.payment, locale));
+      const { payment } = live.data;
       return success({ payUrl, serialNumber: payment.serial });
     } catch (error) {
       // The partial unique index is the backstop for a writer that did not lock the order: read its attempt.
@@ -113,7 +128,7 @@ export async function startPayment(
   }
 }
 
-export async function findPayment(db: Db, serial: string) {
+async function findPayment(db: Db, serial: string) {
   const [row] = await db
     .select({ payment: payments, order: orders })
     .from(payments)
@@ -190,13 +205,7 @@ export async function refundOwedPayments(
   return out;
 }
 
-/**
- * A result from the provider, by either channel. A message that is not genuine is rejected; a genuine
- * one is applied once: a replayed nonce, a stale timestamp or an attempt already settled change nothing.
- * An approval pays the order only when it is for the live attempt of an unpaid order; any other approval
- * (the order was cancelled or expired meanwhile, or the attempt was no longer live) means money the shop
- * must not keep: the payment is marked 'refunded' and given back through the provider at once.
- */
+/** A signed result brought to the shop (the shopper's return, a notification over HTTP): verified, then applied. */
 export async function receiveResult(
   db: Db,
   provider: PaymentProvider,
@@ -206,6 +215,24 @@ export async function receiveResult(
 ): Promise<Result<ReceivedResult, 'pay.badSignature'>> {
   const decision = provider.readDecision(channel, r);
   if (!decision) return failure('pay.badSignature');
+  return applyDecision(db, provider, channel, decision, now);
+}
+
+/**
+ * A provider's decision, by either channel or reported through the port. One that names no attempt of
+ * the shop's as it was charged is rejected; the rest is applied once: a replayed nonce, a stale timestamp
+ * or an attempt already settled change nothing. An approval pays the order only when it is for the live
+ * attempt of an unpaid order; any other approval (the order was cancelled or expired meanwhile, or the
+ * attempt was no longer live) means money the shop must not keep: the payment is marked 'refunded' and
+ * given back through the provider at once.
+ */
+export async function applyDecision(
+  db: Db,
+  provider: PaymentProvider,
+  channel: Channel,
+  decision: Decision,
+  now = new Date(),
+): Promise<Result<ReceivedResult, 'pay.badSignature'>> {
   const found = await findPayment(db, decision.serial);
   if (!found || found.order.orderNo !== decision.orderNo || found.payment.amount !== decision.amount) return failure('pay.badSignature');
   const nowSeconds = Math.floor(now.getTime() / 1000);
@@ -246,11 +273,4 @@ export async function receiveResult(
   });
   const refund = applied.owed ? await refundPayment(db, provider, found.payment.id, now) : null;
   return success({ ...applied.callback, refund });
-}
-
-/** Where the provider sends the shopper back: shop/payCallback in the language the payment started from. */
-export function returnUrl(locale: string, r: PayResult): string {
-  const lang: Locale = isLocale(locale) ? locale : 'en';
-  const query = new URLSearchParams(Object.entries(r).map(([k, v]): [string, string] => [k, String(v)]));
-  return `${localePath(lang, 'shop/payCallback')}?${query.toString()}`;
 }

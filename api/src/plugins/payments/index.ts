@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isProduction, paymentSetupProblems, type Config } from '../config';
-import { serverSecret } from '../lib/server-secret';
-import type { PaymentProvider } from '../routes/pay/provider';
-import { createSandboxProvider } from '../routes/pay/sandbox';
+import { isProduction, paymentSetupProblems, type Config } from '../../config';
+import { serverSecret } from '../../lib/server-secret';
+import type { PaymentProvider } from './port';
+import { createSandboxProvider } from './sandbox';
+
+// The payment port's types and the provider chosen at start; providers live beside this file.
+export {
+  closeAttempts,
+  type Channel,
+  type Charge,
+  type Decision,
+  type PaymentProvider,
+  type ProviderRoutesOptions,
+  type RefundResult,
+  type ReportDecision,
+  type ReportOutcome,
+} from './port';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,10 +53,12 @@ export function paymentSecret(config: Pick<Config, 'dataDir' | 'paymentSecret'>)
  * the sandbox: it needs a provider that moves money, or the sandbox chosen twice on purpose
  * (PAYMENT_PROVIDER=sandbox and PAYMENT_SANDBOX_IN_PRODUCTION=true), and always a shared PAYMENT_SECRET.
  */
-async function choosePaymentProvider(config: PaymentConfig): Promise<PaymentProvider> {
+async function choosePaymentProvider(app: FastifyInstance, config: PaymentConfig): Promise<PaymentProvider> {
   const problems = paymentSetupProblems(config);
   if (problems.length) throw new PaymentSetupError(problems);
-  return createSandboxProvider({ secret: await paymentSecret(config) });
+  // The database opens after this check (a bad set-up stops the server first), so the sandbox reaches
+  // its own table through the handle once it is there.
+  return createSandboxProvider({ secret: await paymentSecret(config), db: () => app.db });
 }
 
 /**
@@ -51,7 +66,7 @@ async function choosePaymentProvider(config: PaymentConfig): Promise<PaymentProv
  * (or without PAYMENT_SECRET) stops here, before it opens the database or accepts an order.
  */
 async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
-  const provider = options.provider ?? (await choosePaymentProvider(options.config));
+  const provider = options.provider ?? (await choosePaymentProvider(app, options.config));
   if (isProduction(options.config) && !provider.movesMoney) {
     app.log.warn({ provider: provider.name }, 'PAYMENT_SANDBOX_IN_PRODUCTION=true: orders are marked paid without any money being taken');
   }

@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Locale } from '@storefront/shared/routes';
+import type { PaymentResult, PayResult } from '@storefront/shared/schemas/checkout';
+
+/*
+ * The payment port: the only way a provider and the shop reach each other (docs/adr/0030). The shop hands a
+ * provider what to charge (a Charge), closes an attempt it no longer wants, and asks for refunds; the
+ * provider answers through the return URL it was given and through the shop's report function. A provider
+ * never reads the shop's tables nor calls the shop's endpoints.
+ */
+
+/** The two ways a provider's decision reaches the shop; a message of one channel cannot pass for the other. */
+export type Channel = 'return' | 'notify';
+
+/** One attempt to pay an order: everything the provider needs to charge it and show its page. */
+export interface Charge {
+  /** The shop's reference, unique per attempt; also the provider's idempotency key for this attempt. */
+  serial: string;
+  orderNo: string;
+  /** USD minor units: the shop's figure, which every decision about this attempt carries back. */
+  amount: number;
+  /** What the shopper pays: the order's currency, its minor units at the order's rate, and its symbol. */
+  currency: { code: string; amount: number; symbol: string };
+  /** The payment method's name in the shopper's language. */
+  method: string;
+  locale: Locale;
+  /** Where the provider sends the shopper with its signed result (shop/payCallback in their language). */
+  returnUrl: string;
+  /** Where a shopper who cannot pay (any more) goes back to: the order's page. */
+  backUrl: string;
+  /** After this the order no longer takes a payment; the provider must not approve one. */
+  expiresAt: Date;
+}
+
+/** What the provider decided about an attempt, once its message is verified. */
+export interface Decision {
+  serial: string;
+  orderNo: string;
+  amount: number;
+  result: PaymentResult;
+  /** The provider's reference of the payment (bank payment serial number); what a refund names. */
+  providerRef: string;
+  /** Unique per message: a second copy is a replay. */
+  nonce: string;
+  /** When the provider sent it (unix seconds). */
+  ts: number;
+}
+
+export type RefundResult = { ok: true; refundRef: string } | { ok: false; error: string };
+
+/** The shop's answer to a report: refused when it names no attempt of the shop's. */
+export type ReportOutcome = { ok: true } | { ok: false; error: string };
+
+/** How a provider tells the shop of a decision server to server (a real one: its webhook, verified). */
+export type ReportDecision = (decision: Decision) => Promise<ReportOutcome>;
+
+/** What the shop gives a provider's own endpoints when it mounts them. */
+export interface ProviderRoutesOptions {
+  report: ReportDecision;
+}
+
+/**
+ * A payment provider as the shop uses it. The shop keeps one live attempt per order and decides what a
+ * decision does to the order; the provider only takes money, reports, and gives money back.
+ */
+export interface PaymentProvider {
+  /** PAYMENT_PROVIDER's value; stored on each payment row. */
+  readonly name: string;
+  /** False for a provider that moves no money (the sandbox): it must say so to the shopper. */
+  readonly movesMoney: boolean;
+  /**
+   * Opens the attempt at the provider: the page the shopper pays on. Called again for the same attempt
+   * (concurrent or repeated starts, another language), it must return the same page: the serial is the
+   * idempotency key; the page follows the latest charge's language and URLs.
+   */
+  startAttempt(charge: Charge): Promise<{ payUrl: string }>;
+  /**
+   * The shop no longer takes this attempt (the order was cancelled): the provider stops offering it. A
+   * provider that cannot close a page leaves this out; a payment that still arrives is refunded.
+   */
+  cancelAttempt?(serial: string): Promise<void>;
+  /** A message that claims to come from the provider: its decision, or null when it is not genuine. */
+  readDecision(channel: Channel, message: PayResult): Decision | null;
+  /**
+   * Gives an approved payment back in full. Idempotent per payment (the serial is the key): the shop
+   * retries until it succeeds and may call it again after a success it did not get to record.
+   */
+  refund(payment: { serial: string; providerRef: string; amount: number }): Promise<RefundResult>;
+  /** Endpoints the provider needs inside the shop (the sandbox's hosted page), registered under /api. */
+  routes?: FastifyPluginAsyncZod<ProviderRoutesOptions>;
+}
+
+/**
+ * Closes attempts the shop voided. A failure is logged, not raised: the order is already cancelled, and an
+ * approval that still comes is refunded like any payment for a closed order.
+ */
+export async function closeAttempts(provider: PaymentProvider, serials: readonly string[], log: FastifyBaseLogger): Promise<void> {
+  if (!provider.cancelAttempt) return;
+  for (const serial of serials) {
+    try {
+      await provider.cancelAttempt(serial);
+    } catch (error) {
+      log.warn(
+        { err: error, serial, provider: provider.name },
+        'the provider did not close a voided payment attempt; a payment that still arrives is refunded',
+      );
+    }
+  }
+}

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { canaryAssignments, servedRegistry, visitorClient } from '@storefront/registry/canary';
 import { recordServed } from '@storefront/registry/canary-health';
 import { currentShellDir, type Registry } from '@storefront/registry/document';
-import type { Locale, RouteMatch } from '@storefront/shared/routes';
+import type { Locale, RemoteName, RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
 import { visitorOf } from '../lib/visitor';
 import { pageDocument, pageHead } from '../ssr/document';

@@ -84,8 +84,13 @@ const zones = [
     message: 'The demo shop uses package exports only: api/<export> and @storefront/shared/<export>.',
   },
   {
+    target: './e2e',
+    from: ['./api', './demo-shop', './registry', './releases', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared'],
+    message: 'The journeys use package exports only: api/<export>, @storefront/demo-shop/<export>, @storefront/shared/<export>.',
+  },
+  {
     target: './bench',
-    from: ['./api', './demo-shop', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared', './releases'],
+    from: ['./api', './demo-shop', './shell', ...REMOTES.map((remote) => `./${remote}`), './shared', './registry', './releases'],
     message: 'The benchmarks use package exports only: api/<export>, @storefront/demo-shop/<export>, @storefront/shared/<export>.',
   },
   ...APPS.flatMap((app) => {
@@ -209,7 +214,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**', 'registry/**', 'releases/**', 'demo-shop/**', 'bench/**'],
+    files: ['shared/**', 'shell/**', 'mf-*/**', 'api/**', 'registry/**', 'releases/**', 'demo-shop/**', 'bench/**', 'e2e/**'],
     plugins: { 'import-x': importX },
     settings: {
       // Symlinks are kept, so `@storefront/shared/<export>` resolves inside node_modules and only a relative

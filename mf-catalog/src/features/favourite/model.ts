@@ -11,7 +11,7 @@ export const favouriteClicked = createEvent<number>();
 export const loadFavouritesFx = createEffect(fetchFavouriteIds);
 export const addFavouriteFx = createEffect(addFavourite);
 export const removeFavouriteFx = createEffect(removeFavourite);
-export const notifyFx = createEffect(({ key, type }: { key: string; type: ToastType }) => showToast(i18n.t(key), type));
+export const toastAsked = createEffect(({ key, type }: { key: string; type: ToastType }) => showToast(i18n.t(key), type));
 export const $favouriteBusy = createStore(false)
   .on([addFavouriteFx, removeFavouriteFx], () => true)
   .on([addFavouriteFx.finally, removeFavouriteFx.finally], () => false);
@@ -21,7 +21,7 @@ sample({ clock: loadFavouritesFx.doneData, target: $favouriteIds });
 $favouriteIds.reset(sessionEnded);
 
 // A visitor is told to log in, and nothing is sent.
-sample({ clock: favouriteClicked, filter: $isLoggedIn.map((v) => !v), fn: () => ({ key: 'shared:pleaseLogIn', type: 'warning' as const }), target: notifyFx });
+sample({ clock: favouriteClicked, filter: $isLoggedIn.map((v) => !v), fn: () => ({ key: 'shared:pleaseLogIn', type: 'warning' as const }), target: toastAsked });
 
 const clicked = sample({
   clock: favouriteClicked,
@@ -34,5 +34,5 @@ sample({ clock: clicked, filter: ({ ids, productId }) => !ids.includes(productId
 
 $favouriteIds.on(addFavouriteFx.doneData, (ids, id) => (ids.includes(id) ? ids : [...ids, id]));
 $favouriteIds.on(removeFavouriteFx.doneData, (ids, id) => ids.filter((x) => x !== id));
-sample({ clock: addFavouriteFx.done, fn: () => ({ key: 'catalog:favourite.added', type: 'success' as const }), target: notifyFx });
-sample({ clock: removeFavouriteFx.done, fn: () => ({ key: 'catalog:favourite.removed', type: 'success' as const }), target: notifyFx });
+sample({ clock: addFavouriteFx.done, fn: () => ({ key: 'catalog:favourite.added', type: 'success' as const }), target: toastAsked });
+sample({ clock: removeFavouriteFx.done, fn: () => ({ key: 'catalog:favourite.removed', type: 'success' as const }), target: toastAsked });

@@ -1,6 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { i18n } from '@storefront/shared/i18n';
-import { $isLoggedIn, sessionEnded, showToast, type ToastType } from '@storefront/shared/store';
+import { $isLoggedIn, createApiEffect, sessionEnded, toastShown, type ToastType } from '@storefront/shared/store';
 import { addFavourite, fetchFavouriteIds, removeFavourite } from './api';
 
 /** Favourites of the logged-in shopper, as product ids; empty for a visitor. */
@@ -8,10 +8,12 @@ export const $favouriteIds = createStore<number[]>([]);
 export const favouritesNeeded = createEvent();
 export const favouriteClicked = createEvent<number>();
 
-export const loadFavouritesFx = createEffect(fetchFavouriteIds);
-export const addFavouriteFx = createEffect(addFavourite);
-export const removeFavouriteFx = createEffect(removeFavourite);
-export const toastAsked = createEffect(({ key, type }: { key: string; type: ToastType }) => showToast(i18n.t(key), type));
+export const loadFavouritesFx = createApiEffect(fetchFavouriteIds);
+export const addFavouriteFx = createApiEffect(addFavourite);
+export const removeFavouriteFx = createApiEffect(removeFavourite);
+/** A toast worded when it is shown. */
+export const toastAsked = createEvent<{ key: string; type: ToastType }>();
+sample({ clock: toastAsked, fn: ({ key, type }) => ({ message: i18n.t(key), type }), target: toastShown });
 export const $favouriteBusy = createStore(false)
   .on([addFavouriteFx, removeFavouriteFx], () => true)
   .on([addFavouriteFx.finally, removeFavouriteFx.finally], () => false);

@@ -1,5 +1,5 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { cartLineAdded, createRequest, showToast, type ToastType } from '@storefront/shared/store';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { cartLineAdded, createRequest, toastShown, type ToastType } from '@storefront/shared/store';
 import { i18n } from '@storefront/shared/i18n';
 import { fetchProduct } from './api';
 import { checkAddToCart } from './cart-line';
@@ -26,7 +26,9 @@ sample({ clock: optionChosen, source: $selection, fn: (selection, { name, value 
 sample({ clock: quantityChanged, source: $quantityLimit, fn: (limit, quantity) => clampQuantity(quantity, limit), target: $quantity });
 sample({ clock: $quantityLimit, source: $quantity, fn: (quantity, limit) => clampQuantity(quantity, limit), target: $quantity });
 
-export const toastAsked = createEffect(({ key, type }: { key: string; type: ToastType }) => showToast(i18n.t(key), type));
+/** A toast worded when it is shown. */
+export const toastAsked = createEvent<{ key: string; type: ToastType }>();
+sample({ clock: toastAsked, fn: ({ key, type }) => ({ message: i18n.t(key), type }), target: toastShown });
 
 const REFUSAL_KEYS = { selectSpec: 'catalog:detail.selectSpec', outOfStock: 'catalog:detail.outOfStockToast' } as const;
 

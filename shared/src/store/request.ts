@@ -52,7 +52,10 @@ export function createRequest<P, R>(handler: (context: RequestContext, params: P
   const requested = createEvent<P>();
   const retried = createEvent();
   const fx = createApiEffect(handler);
+  // Each request is a new wrapper, so the latest is told apart even when two ask for the same thing
+  // (the same product again in another language, or a request without params).
   const $params = createStore<{ value: P } | null>(null, { skipVoid: false }).on(requested, (_, value) => ({ value }));
+  const runFx = attach({ effect: fx, mapParams: (request: { value: P }) => request.value });
   const $data = createStore<R | null>(null, { skipVoid: false });
   // A server-rendered page hands its scope to the browser as JSON, where an Error would arrive as {}: keep
   // what the status is read from, so a 404 the server rendered is still a 404 when the browser hydrates.
@@ -73,19 +76,19 @@ export function createRequest<P, R>(handler: (context: RequestContext, params: P
   });
   const $loading = createStore(false);
 
-  sample({ clock: $params, filter: Boolean, fn: (p) => p!.value, target: fx });
+  sample({ clock: $params, filter: Boolean, fn: (p) => p!, target: runFx });
   $loading.on(requested, () => true);
   sample({
-    clock: fx.done,
+    clock: runFx.done,
     source: $params,
-    filter: (latest, { params }) => latest?.value === params,
+    filter: (latest, { params }) => latest === params,
     fn: (_, { result }) => result,
     target: [$data, $error.reinit, $loading.reinit],
   });
   sample({
-    clock: fx.fail,
+    clock: runFx.fail,
     source: $params,
-    filter: (latest, { params }) => latest?.value === params,
+    filter: (latest, { params }) => latest === params,
     fn: (_, { error }) => (error instanceof Error ? error : new Error(String(error))),
     target: [$error, $loading.reinit],
   });

@@ -101,6 +101,8 @@ function withRules(axios: AxiosStatic, deps: ClientDeps, config: AxiosRequestCon
     const body = res?.data;
     const env: Envelope = isEnvelope(body) ? body : { status: httpStatus, msg: res?.statusText || 'network error', data: null };
     if (env.status === 200) return env;
+    // A caller that expects the session to be gone (logging out) handles 410000 itself.
+    if (req.expect?.includes(env.status) && env.status === AUTH_FAILED) throw new ApiRequestError(env.msg, env.status, httpStatus);
     if (env.status === AUTH_FAILED) throw new ApiRequestError(env.msg, env.status, httpStatus, 'sessionEnded');
     const url = req.url ?? '';
     if (env.status === 400 && PASS_400.some((re) => re.test(url.split('?')[0]))) return env;

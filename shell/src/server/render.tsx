@@ -1,11 +1,10 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { http } from '@storefront/shared/api';
 import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
-import { $isEdit, $locale, $locales, pageEntered, setRequestScope } from '@storefront/shared/store';
+import { $isEdit, $locale, $locales, pageEntered } from '@storefront/shared/store';
 import { applyGuards, localePath, matchPath, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta, type RemoteName } from '@storefront/shared/routes';
 import { App } from '../app/app';
 import { ClientOnlySlot } from '../app/page-start';
@@ -36,13 +35,9 @@ export interface StartOptions {
 /** Remotes without a server build here; their pages are left for the browser. */
 let clientOnly: ReadonlySet<string> = new Set(REMOTES);
 
-/** The request being rendered, for code outside React that reads the shop state (the API client's language). */
-const current = new AsyncLocalStorage<Scope>();
-
 /** Called once per worker: the API client's origin and the remote versions this worker renders with. */
 export function start({ apiOrigin, remotes }: StartOptions) {
   http.defaults.baseURL = apiOrigin;
-  setRequestScope(() => current.getStore());
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   const loaded = new Set<string>(remotes.map((r) => r.name));
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));
@@ -81,8 +76,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const raw = matchPath(url.pathname, url.search);
   if (raw.kind === 'redirect') return { kind: 'redirect', status: 301, location: raw.to };
+  // The request's own scope: its effects hand the API client this request's language, never another's.
   const scope = fork({ values: [[$locale, raw.locale]] });
-  return current.run(scope, () => renderIn(scope, request, url, raw));
+  return renderIn(scope, request, url, raw);
 }
 
 async function renderIn(

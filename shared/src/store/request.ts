@@ -1,4 +1,4 @@
-import { attach, combine, createEvent, createStore, sample, type Effect } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, type Effect } from 'effector';
 // From the client module, not the api entry, which carries the axios client this module does not need.
 import { ApiRequestError } from '../api/client';
 import type { RequestContext } from '../contracts/request-context';
@@ -26,7 +26,10 @@ $redirectTo
  * browser each send their own. Failures the shop answers for reach apiFailed.
  */
 export function createApiEffect<P = void, R = void>(handler: (context: RequestContext, params: P) => Promise<R>): Effect<P, R, Error> {
-  const fx = attach({ source: $requestContext, effect: handler }) as unknown as Effect<P, R, Error>;
+  const withContext = attach({ source: $requestContext, effect: handler }) as unknown as Effect<P, R, Error>;
+  // The model's unit takes only its params (a test's fork handler replaces it with a fake of the params);
+  // the attached effect inside, called in the same scope, adds that scope's context.
+  const fx = createEffect<P, R, Error>((params) => withContext(params));
   sample({
     clock: fx.failData,
     filter: (e): e is ApiRequestError => e instanceof ApiRequestError && e.outcome !== 'none',

@@ -1,6 +1,5 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import type { CouponState } from '@storefront/shared/schemas/checkout';
 import { $coupons, $tab, fetchCouponsFx, tabChosen } from '../features/coupons/model';
 import { changeLanguage, startPage } from '../test/page-start';

@@ -1,6 +1,5 @@
-import { allSettled, fork } from 'effector';
+import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import type { Order, Refund } from '@storefront/shared/schemas/checkout';
 import { $order, $refunds, fetchOrderFx, fetchRefundsFx } from '../features/refunds/model';
 import { changeLanguage, startPage } from '../test/page-start';

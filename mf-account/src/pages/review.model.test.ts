@@ -1,6 +1,5 @@
-import { allSettled, fork } from 'effector';
+import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import { myReviews } from '../features/my-reviews/model';
 import { changeLanguage, startPage } from '../test/page-start';
 import { myReviewsStarted } from './review.model';

@@ -1,6 +1,5 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import type { Profile } from '@storefront/shared/schemas/account';
 import { $error, $sentTo, sendCodeFx, codeRequested } from '../features/change-email/model';
 import { $editing, $profile, editClicked, fetchProfileFx } from '../features/profile/model';

@@ -1,6 +1,5 @@
 import { combine, createEvent, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale } from '@storefront/shared/store';
 import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { $contentPage, $contentPageStatus, contentPageOpened } from '../features/page/model';
 import { textPageMeta } from '../lib/page-meta';

@@ -1,6 +1,5 @@
 import { createEvent, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale } from '@storefront/shared/store';
 import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { contactPageOpened } from '../features/contact/model';
 import { NS } from '../i18n';

@@ -2,7 +2,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@storefront/shared/api';
-import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
+import { $locale, pageEntered } from '@storefront/shared/store';
 import { $allGroups, $questionsStatus, $singleQuestion, question as questionRequest, questionGroups } from '../features/questions/model';
 import { question, questionGroups as groups, changeLanguage, recorder, start } from '../test/fixtures';
 import { contentTexts, createI18n } from '../test/i18n';

@@ -6,7 +6,7 @@ import { $contentPage, $contentPageStatus, contentPageOpened, pageLinksShown } f
 import { NS } from '../i18n';
 import { positiveId } from '../lib/ids';
 import { breadcrumbList, contentTitle, notFoundMeta, textPageMeta } from '../lib/page-meta';
-import { $questionView, singleQuestionMeta, singleQuestionStarted } from './single-question.model';
+import { singleQuestionMeta, singleQuestionStarted } from './single-question.model';
 
 /** What single/{id} shows: the list of pages without an id, a page by id, the question view, else 404. */
 export type SingleView = { kind: 'index' } | { kind: 'page'; id: number } | { kind: 'question' } | { kind: 'invalid' };

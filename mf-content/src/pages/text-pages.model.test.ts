@@ -2,7 +2,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@storefront/shared/api';
-import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
+import { $locale, pageEntered } from '@storefront/shared/store';
 import { $contentPage, $contentPageStatus, $pageLinks, page, pageLinks } from '../features/page/model';
 import { $singleQuestion, question as questionRequest } from '../features/questions/model';
 import { contentPage, pageLinks as links, question, changeLanguage, recorder, start } from '../test/fixtures';

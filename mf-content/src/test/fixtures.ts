@@ -91,7 +91,9 @@ export const contactDetails: ContactDetails = {
  */
 export function recorder<P, R>(answer: (params: P, locale: string) => R | Promise<R>): Recorder<P, R>;
 export function recorder<P, R>(name: string, answer: (params: P, locale: string) => R | Promise<R>): Recorder<P, R>;
-export function recorder<P, R>(...args: [(params: P, locale: string) => R | Promise<R>] | [string, (params: P, locale: string) => R | Promise<R>]): Recorder<P, R> {
+export function recorder<P, R>(
+  ...args: [(params: P, locale: string) => R | Promise<R>] | [string, (params: P, locale: string) => R | Promise<R>]
+): Recorder<P, R> {
   const [name, answer] = args.length === 2 ? args : [null, args[0]];
   let scope: Scope | null = null;
   const calls: Record<string, unknown>[] = [];

@@ -42,7 +42,7 @@ describe('api client', () => {
     expect(h.get('accept-language')).toBe('de');
     expect(h.get('Content-Type')).toBe('application/x-www-form-urlencoded');
   });
-  it('takes each request\'s headers from the context it is given', async () => {
+  it("takes each request's headers from the context it is given", async () => {
     const { client, seen } = setup(() => ({ status: 200, data: env(200) }));
     await Promise.all([
       client.get('/api/x', { context: { ...context, locale: 'fr' } }),

@@ -14,7 +14,13 @@ describe('createApiEffect', () => {
       seen.push(context);
       return id;
     });
-    const de = fork({ values: [[$locale, 'de'], [$token, 'tok'], [$moneyType, { ...DEFAULT_MONEY_TYPE, currency: 'EUR' }]] });
+    const de = fork({
+      values: [
+        [$locale, 'de'],
+        [$token, 'tok'],
+        [$moneyType, { ...DEFAULT_MONEY_TYPE, currency: 'EUR' }],
+      ],
+    });
     const fr = fork({ values: [[$locale, 'fr']] });
     await Promise.all([allSettled(fx, { scope: de, params: 1 }), allSettled(fx, { scope: fr, params: 2 })]);
     expect(seen).toEqual([
@@ -39,7 +45,12 @@ describe('createApiEffect', () => {
     const fx = createApiEffect(async () => {
       throw new ApiRequestError('please log in', 410000, 401, 'sessionEnded');
     });
-    const scope = fork({ values: [[$token, 'tok'], [$userInfo, { id: 1, username: 'ann', email: 'ann@example.com' }]] });
+    const scope = fork({
+      values: [
+        [$token, 'tok'],
+        [$userInfo, { id: 1, username: 'ann', email: 'ann@example.com' }],
+      ],
+    });
     await allSettled(fx, { scope });
     expect(scope.getState($token)).toBeNull();
     expect(scope.getState($userInfo)).toBeNull();

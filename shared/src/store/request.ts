@@ -16,9 +16,7 @@ export const redirectDone = createEvent();
 
 sample({ clock: apiFailed, filter: (e) => e.outcome === 'toast', fn: (e) => ({ message: e.message, type: 'error' as const }), target: toastShown });
 sample({ clock: apiFailed, filter: (e) => e.outcome === 'sessionEnded', target: sessionEnded });
-$redirectTo
-  .on(apiFailed, (to, e) => (e.outcome === 'errorPage' ? '/error' : e.outcome === 'sessionEnded' ? '/join' : to))
-  .reset(redirectDone);
+$redirectTo.on(apiFailed, (to, e) => (e.outcome === 'errorPage' ? '/error' : e.outcome === 'sessionEnded' ? '/join' : to)).reset(redirectDone);
 
 /**
  * An effect that calls the store API: the handler receives the request context of the scope it runs in

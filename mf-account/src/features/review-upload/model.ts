@@ -26,7 +26,10 @@ export const continueConfirmed = createEvent();
 export const continueDismissed = createEvent();
 
 export const fetchOrderFx = createApiEffect(api.fetchOrder);
-export const uploadPictureFx = createApiEffect(async (context, { id, file }: { id: string; file: File }) => ({ id, url: await api.uploadPicture(context, file) }));
+export const uploadPictureFx = createApiEffect(async (context, { id, file }: { id: string; file: File }) => ({
+  id,
+  url: await api.uploadPicture(context, file),
+}));
 const uploadAllFx = createEffect((list: { id: string; file: File }[]) => {
   for (const item of list) void uploadPictureFx(item).catch(() => undefined);
 });

@@ -12,8 +12,10 @@ export interface CreateAnswer {
   payClosed: boolean;
 }
 /** Body status 400 comes back (not thrown) with the server's msg: stock, address, code or payment method. */
-export const createOrder = (context: RequestContext, { body, key }: { body: QuoteBody & { note: string }; key: string }): Promise<Envelope<CreateAnswer | null>> =>
-  apiPost<CreateAnswer | null>(context, '/api/order/create', body, { headers: { 'Idempotency-Key': key } });
+export const createOrder = (
+  context: RequestContext,
+  { body, key }: { body: QuoteBody & { note: string }; key: string },
+): Promise<Envelope<CreateAnswer | null>> => apiPost<CreateAnswer | null>(context, '/api/order/create', body, { headers: { 'Idempotency-Key': key } });
 
 /** The payment page speaks the shopper's language. */
 export const startPayment = async (context: RequestContext, orderId: number) =>

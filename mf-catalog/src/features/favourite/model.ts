@@ -23,7 +23,12 @@ sample({ clock: loadFavouritesFx.doneData, target: $favouriteIds });
 $favouriteIds.reset(sessionEnded);
 
 // A visitor is told to log in, and nothing is sent.
-sample({ clock: favouriteClicked, filter: $isLoggedIn.map((v) => !v), fn: () => ({ key: 'shared:pleaseLogIn', type: 'warning' as const }), target: toastAsked });
+sample({
+  clock: favouriteClicked,
+  filter: $isLoggedIn.map((v) => !v),
+  fn: () => ({ key: 'shared:pleaseLogIn', type: 'warning' as const }),
+  target: toastAsked,
+});
 
 const clicked = sample({
   clock: favouriteClicked,

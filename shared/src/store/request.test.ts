@@ -108,6 +108,19 @@ describe('createRequest', () => {
     expect(scope.getState(request.$status)).toBe('done');
   });
 
+  it('tells two requests for the same thing apart (the page started again in another language): the late first answer is dropped', async () => {
+    const { handler, pending } = controlled<void, string>();
+    const request = createRequest(handler);
+    const scope = fork();
+    const settled = Promise.all([allSettled(request.requested, { scope }), allSettled(request.requested, { scope })]);
+    await Promise.resolve();
+    expect(pending).toHaveLength(2);
+    pending[1]!.resolve('Hemd');
+    pending[0]!.resolve('Shirt');
+    await settled;
+    expect(scope.getState(request.$data)).toBe('Hemd');
+  });
+
   it('keeps the previous data while the next request loads', async () => {
     const { handler, pending } = controlled<number, string>();
     const request = createRequest(handler);

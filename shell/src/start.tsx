@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled, fork, type Scope } from 'effector';
-import { setAppScope, localeChosen, $locale } from '@storefront/shared/store';
+import { localeChosen, $locale } from '@storefront/shared/store';
 import { initI18n } from '@storefront/shared/i18n';
 import { localePath, matchPath, splitLocale, DEFAULT_LOCALE } from '@storefront/shared/routes';
 import { appStarted, initialLocale, loadShopFx } from './model/boot';
@@ -72,7 +72,6 @@ async function sameVersionAsServer(state: BrowserState): Promise<boolean> {
 /** Takes over the server's HTML: same state, same translations, same remote versions, then the session. */
 async function hydrate(state: BrowserState) {
   const scope = fork({ values: state.values });
-  setAppScope(scope);
   if (state.started) setServerRenderedUrl(state.url);
   await registerReleasedRemotes(state.remotes).catch((e) => console.error('[storefront] release registry unavailable', e));
   await nextTask();
@@ -100,7 +99,6 @@ async function hydrate(state: BrowserState) {
 /** A page the server did not render (no server build, or it gave up): everything happens here. */
 async function renderInBrowser() {
   const scope = fork();
-  setAppScope(scope);
   await allSettled(appStarted, { scope });
   const [shop] = await Promise.all([
     allSettled(loadShopFx, { scope, params: undefined }),

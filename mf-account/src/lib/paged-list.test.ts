@@ -6,7 +6,7 @@ const page = (filter: string | null, n: number) => ({ list: Array.from({ length:
 
 describe('paged list', () => {
   it('fetches with the opened filter and drops the rows of another filter at once', async () => {
-    const list = createPagedList(async (q) => page(q.filter, 2), null as string | null);
+    const list = createPagedList(async (_context, q) => page(q.filter, 2), null as string | null);
     let release: () => void = () => {};
     const fetch = vi.fn(async (q: { filter: string | null }) => {
       if (q.filter === 'paid') await new Promise<void>((r) => (release = r));

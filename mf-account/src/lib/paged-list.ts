@@ -1,4 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
+import { createApiEffect } from '@storefront/shared/store';
+import type { RequestContext } from '@storefront/shared/api';
 import type { Paged } from '@storefront/shared/schemas/common';
 import { DEFAULT_PAGE_SIZE } from '@storefront/shared/ui';
 
@@ -12,13 +14,13 @@ export interface PageState<F> {
  * The units of a paged list: opening, paging and filtering fetch again; `refreshed` reloads the current
  * page (after a change) and steps back a page when the last row of a page went away.
  */
-export function createPagedList<P extends Paged<unknown>, F = null>(fetcher: (q: PageState<F>) => Promise<P>, initialFilter: F) {
+export function createPagedList<P extends Paged<unknown>, F = null>(fetcher: (context: RequestContext, q: PageState<F>) => Promise<P>, initialFilter: F) {
   const opened = createEvent<Partial<PageState<F>> | void>();
   const pageChanged = createEvent<{ page: number; size: number }>();
   const filterChanged = createEvent<F>();
   const refreshed = createEvent();
 
-  const fetchFx = createEffect(fetcher);
+  const fetchFx = createApiEffect(fetcher);
   const $query = createStore<PageState<F>>({ page: 1, size: DEFAULT_PAGE_SIZE, filter: initialFilter });
   // Read before $query changes: opening with another filter must not show the old rows meanwhile.
   const reopened = sample({

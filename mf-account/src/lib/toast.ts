@@ -1,9 +1,8 @@
-import { createEffect } from 'effector';
+import { createEvent, sample } from 'effector';
 import { i18n } from '@storefront/shared/i18n';
-import { showToast } from '@storefront/shared/store';
+import { toastShown, type ToastType } from '@storefront/shared/store';
 import { NS } from '../i18n';
 
-/** Shows a toast with a text of this remote's namespace. */
-export const toastFx = createEffect(({ key, type = 'success' }: { key: string; type?: 'success' | 'error' | 'info' | 'warning' }) =>
-  showToast(i18n.t(key, { ns: NS }), type),
-);
+/** A toast with a text of this remote's namespace, worded when it is shown. */
+export const toastAsked = createEvent<{ key: string; type?: ToastType }>();
+sample({ clock: toastAsked, fn: ({ key, type = 'success' }) => ({ message: i18n.t(key, { ns: NS }), type }), target: toastShown });

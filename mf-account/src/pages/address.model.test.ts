@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { localeChosen } from '@storefront/shared/store';
 import type { Address } from '@storefront/shared/schemas/checkout';
 import { $addresses, $editing, addClicked, fetchAddressesFx } from '../features/address-book/model';
-import { leavePage, startPage } from '../test/page-start';
+import { changeLanguage, leavePage, startPage } from '../test/page-start';
 import { addressStarted } from './address.model';
 
 const address = { id: 1, consignee: 'Grace Hopper', isDefault: true } as Address;
@@ -24,7 +24,7 @@ describe('address page start', () => {
     const scope = fork({ handlers: [[fetchAddressesFx, fetch]] });
     await startPage(scope, 'Address', addressStarted);
     await allSettled(addClicked, { scope });
-    await allSettled(localeChosen, { scope, params: 'de' });
+    await changeLanguage(scope, addressStarted, 'de');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(scope.getState($editing)).toBe('new');
     await leavePage(scope);

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { localeChosen } from '@storefront/shared/store';
 import { collection } from '../features/collection/model';
-import { leavePage, startPage } from '../test/page-start';
+import { changeLanguage, leavePage, startPage } from '../test/page-start';
 import { collectionStarted } from './collection.model';
 
 const item = (productId: number, name: string) => ({ productId, name, image: '', price: 1000, active: true });
@@ -16,7 +16,7 @@ describe('collection page start', () => {
     expect(scope.getState(collection.$data)?.list.map((i) => i.name)).toEqual(['Teapot 1']);
 
     await allSettled(collection.pageChanged, { scope, params: { page: 3, size: 10 } });
-    await allSettled(localeChosen, { scope, params: 'de' });
+    await changeLanguage(scope, collectionStarted, 'de');
     expect(fetch.mock.calls.map((c) => c[0].page)).toEqual([1, 3, 3]);
 
     await leavePage(scope);

@@ -1,9 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import type { CouponState } from '@storefront/shared/schemas/checkout';
 import { $coupons, $tab, fetchCouponsFx, tabChosen } from '../features/coupons/model';
-import { startPage } from '../test/page-start';
+import { changeLanguage, startPage } from '../test/page-start';
 import { couponStarted } from './coupon.model';
 
 describe('coupon page start', () => {
@@ -20,7 +19,7 @@ describe('coupon page start', () => {
     const scope = fork({ handlers: [[fetchCouponsFx, fetch]] });
     await startPage(scope, 'Coupon', couponStarted);
     await allSettled(tabChosen, { scope, params: 'used' });
-    await allSettled(localeChosen, { scope, params: 'ru' });
+    await changeLanguage(scope, couponStarted, 'ru');
     expect(fetch.mock.calls).toEqual([['unused'], ['used'], ['used']]);
   });
 });

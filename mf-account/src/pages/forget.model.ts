@@ -9,8 +9,10 @@ import { isShown } from '../lib/pages';
 /** join/forget opened: a fresh form and, in the browser, an image code. */
 export const forgetStarted = createEvent<PageStart>();
 
-sample({ clock: forgetStarted, target: forgetOpened });
-fetchCodeInBrowser(verificationCodes.reset, forgetStarted, $page.map(isShown('Forget')));
+// Started again for another language: the form and its image code stay as they are.
+const opened = sample({ clock: forgetStarted, filter: ({ again }) => !again });
+sample({ clock: opened, target: forgetOpened });
+fetchCodeInBrowser(verificationCodes.reset, opened, $page.map(isShown('Forget')));
 
 /** The title and description the page gives usePageMeta, for the server's head. */
 export function forgetMeta(_scope: Scope, t: TFunction): PageMeta {

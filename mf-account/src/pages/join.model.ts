@@ -6,7 +6,8 @@ import { loginOpened } from '../features/login/model';
 /** join opened: a fresh login form (no refusal or success of an earlier visit). */
 export const joinStarted = createEvent<PageStart>();
 
-sample({ clock: joinStarted, target: loginOpened });
+// Started again for another language: the form keeps what was typed.
+sample({ clock: joinStarted, filter: ({ again }) => !again, target: loginOpened });
 
 /** The title and description the page gives usePageMeta, for the server's head. */
 export function joinMeta(_scope: Scope, t: TFunction): PageMeta {

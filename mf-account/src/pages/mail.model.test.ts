@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { localeChosen } from '@storefront/shared/store';
 import { $unread, inbox } from '../features/mail/model';
-import { leavePage, startPage } from '../test/page-start';
+import { changeLanguage, leavePage, startPage } from '../test/page-start';
 import { mailStarted } from './mail.model';
 
 describe('mail page start', () => {
@@ -20,7 +20,7 @@ describe('mail page start', () => {
     expect(scope.getState(inbox.$data)?.list.map((m) => m.title)).toEqual(['Your order shipped']);
     expect(scope.getState($unread)).toBe(1);
 
-    await allSettled(localeChosen, { scope, params: 'es' });
+    await changeLanguage(scope, mailStarted, 'es');
     expect(fetch).toHaveBeenCalledTimes(2);
     await leavePage(scope);
     await allSettled(localeChosen, { scope, params: 'en' });

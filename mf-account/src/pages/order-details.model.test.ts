@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { localeChosen } from '@storefront/shared/store';
 import type { Order } from '@storefront/shared/schemas/checkout';
 import { $order, fetchOrderFx } from '../features/orders/details-model';
-import { leavePage, startPage } from '../test/page-start';
+import { changeLanguage, leavePage, startPage } from '../test/page-start';
 import { orderDetailsStarted } from './order-details.model';
 
 const order = (id: number) => ({ id, orderNo: `SF-${id}` }) as Order;
@@ -25,7 +25,7 @@ describe('order details page start', () => {
     const fetch = vi.fn(async (id: number) => order(id));
     const scope = fork({ handlers: [[fetchOrderFx, fetch]] });
     await startPage(scope, 'OrderDetails', orderDetailsStarted, { params: { id: '9' } });
-    await allSettled(localeChosen, { scope, params: 'cn' });
+    await changeLanguage(scope, orderDetailsStarted, 'cn', { params: { id: '9' } });
     expect(fetch.mock.calls).toEqual([[9], [9]]);
     await leavePage(scope);
     await allSettled(localeChosen, { scope, params: 'tw' });

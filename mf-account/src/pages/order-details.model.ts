@@ -1,8 +1,6 @@
 import { createEvent, sample } from 'effector';
-import { $locale, $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
 import { $orderId, detailsOpened, fetchOrderFx } from '../features/orders/details-model';
-import { isShown } from '../lib/pages';
 
 /** The order id of user/order/details/{id} and order/{id}; null when the address has none. */
 export const orderIdOf = (params: Record<string, string>): number | null => {
@@ -13,15 +11,13 @@ export const orderIdOf = (params: Record<string, string>): number | null => {
 /** An order's details opened. */
 export const orderDetailsStarted = createEvent<PageStart>();
 
-const started = sample({ clock: orderDetailsStarted, fn: ({ params }) => orderIdOf(params) });
+const started = sample({ clock: orderDetailsStarted, filter: ({ again }) => !again, fn: ({ params }) => orderIdOf(params) });
 sample({ clock: started, filter: (id): id is number => id !== null, target: detailsOpened });
-
 // Another language: the order again, with its products' names in it.
-const $shown = $page.map(isShown('OrderDetails'));
 sample({
-  clock: $locale.updates,
-  source: { id: $orderId, shown: $shown },
-  filter: ({ id, shown }) => shown && id !== null,
-  fn: ({ id }) => id!,
+  clock: orderDetailsStarted,
+  source: $orderId,
+  filter: (id, { again }) => !!again && id !== null,
+  fn: (id) => id!,
   target: fetchOrderFx,
 });

@@ -1,9 +1,8 @@
-import { allSettled, fork } from 'effector';
+import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import type { Order, Refund } from '@storefront/shared/schemas/checkout';
 import { $order, $refunds, fetchOrderFx, fetchRefundsFx } from '../features/refunds/model';
-import { startPage } from '../test/page-start';
+import { changeLanguage, startPage } from '../test/page-start';
 import { orderRefundStarted } from './order-refund.model';
 
 function setup() {
@@ -43,7 +42,7 @@ describe('refund page start', () => {
   it('another language loads the applications and the order again', async () => {
     const { scope, refunds, fetchOrder } = setup();
     await startPage(scope, 'OrderRefund', orderRefundStarted, { query: { orderId: '5' } });
-    await allSettled(localeChosen, { scope, params: 'fr' });
+    await changeLanguage(scope, orderRefundStarted, 'fr', { query: { orderId: '5' } });
     expect(refunds).toHaveBeenCalledTimes(2);
     expect(fetchOrder.mock.calls).toEqual([[5], [5]]);
   });

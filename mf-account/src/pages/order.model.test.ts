@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { localeChosen } from '@storefront/shared/store';
 import type { OrderStatus } from '@storefront/shared/schemas/checkout';
 import { orders } from '../features/orders/model';
-import { leavePage, startPage } from '../test/page-start';
+import { changeLanguage, leavePage, startPage } from '../test/page-start';
 import { orderRatedStarted, orderStarted } from './order.model';
 
 function setup() {
@@ -38,7 +38,7 @@ describe('order pages start', () => {
     const { scope, fetch } = setup();
     await startPage(scope, 'Order', orderStarted, { query: { status: 'shipped' } });
     await allSettled(orders.pageChanged, { scope, params: { page: 2, size: 10 } });
-    await allSettled(localeChosen, { scope, params: 'de' });
+    await changeLanguage(scope, orderStarted, 'de', { query: { status: 'shipped' } });
     expect(fetch.mock.calls.at(-1)?.[0]).toEqual({ page: 2, size: 10, filter: 'shipped' });
     expect(fetch).toHaveBeenCalledTimes(3);
     await leavePage(scope);

@@ -9,8 +9,10 @@ import { isShown } from '../lib/pages';
 /** join/register opened: a fresh form and, in the browser, an image code. */
 export const registerStarted = createEvent<PageStart>();
 
-sample({ clock: registerStarted, target: registerOpened });
-fetchCodeInBrowser(verificationCodes.register, registerStarted, $page.map(isShown('Register')));
+// Started again for another language: the form and its image code stay as they are.
+const opened = sample({ clock: registerStarted, filter: ({ again }) => !again });
+sample({ clock: opened, target: registerOpened });
+fetchCodeInBrowser(verificationCodes.register, opened, $page.map(isShown('Register')));
 
 /** The title and description the page gives usePageMeta, for the server's head. */
 export function registerMeta(_scope: Scope, t: TFunction): PageMeta {

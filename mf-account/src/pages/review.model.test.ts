@@ -1,8 +1,7 @@
-import { allSettled, fork } from 'effector';
+import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import { myReviews } from '../features/my-reviews/model';
-import { startPage } from '../test/page-start';
+import { changeLanguage, startPage } from '../test/page-start';
 import { myReviewsStarted } from './review.model';
 
 describe('my reviews page start', () => {
@@ -12,7 +11,7 @@ describe('my reviews page start', () => {
     await startPage(scope, 'Review', myReviewsStarted);
     expect(fetch.mock.calls[0][0]).toMatchObject({ page: 1 });
     expect(scope.getState(myReviews.$data)?.list).toHaveLength(1);
-    await allSettled(localeChosen, { scope, params: 'pt' });
+    await changeLanguage(scope, myReviewsStarted, 'pt');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

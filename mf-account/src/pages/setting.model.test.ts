@@ -1,10 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { localeChosen } from '@storefront/shared/store';
 import type { Profile } from '@storefront/shared/schemas/account';
 import { $error, $sentTo, sendCodeFx, codeRequested } from '../features/change-email/model';
 import { $editing, $profile, editClicked, fetchProfileFx } from '../features/profile/model';
-import { startPage } from '../test/page-start';
+import { changeLanguage, startPage } from '../test/page-start';
 import { settingStarted } from './setting.model';
 
 const profile = {
@@ -42,7 +41,7 @@ describe('setting page start', () => {
     const scope = fork({ handlers: [[fetchProfileFx, fetch]] });
     await startPage(scope, 'Setting', settingStarted);
     await allSettled(editClicked, { scope });
-    await allSettled(localeChosen, { scope, params: 'jp' });
+    await changeLanguage(scope, settingStarted, 'jp');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(scope.getState($editing)).toBe(true);
   });

@@ -4,7 +4,7 @@ import type { CartLine, CartView } from '@storefront/shared/schemas/cart';
 import { $cart, $token, localeChosen } from '@storefront/shared/store';
 import { readOwnerFx, syncFx, writeOwnerFx, type SyncOp } from '../features/cart-sync/model';
 import { $lines, $selected, lineToggled, previewFx } from '../features/cart/model';
-import { leavePage, startPage } from '../test/page-start';
+import { changeLanguage, leavePage, startPage } from '../test/page-start';
 import { goodCartStarted } from './good-cart.model';
 
 const line = (skuId: number, priceWhenAdded: number): CartLine => ({
@@ -83,7 +83,7 @@ describe('cart page start', () => {
     const { scope, preview, setLang } = setup(false);
     await startPage(scope, 'GoodCart', goodCartStarted);
     setLang('de');
-    await allSettled(localeChosen, { scope, params: 'de' });
+    await changeLanguage(scope, goodCartStarted, 'de');
     expect(preview).toHaveBeenCalledTimes(2);
     expect(scope.getState($lines).map((l) => l.name)).toEqual(['de 1', 'de 2']);
     expect(scope.getState($lines)[0].spec).toEqual({ 'de colour': 'de red' });

@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector';
-import { $cart, $locale, $page } from '@storefront/shared/store';
+import { $cart, $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
 import { cartSyncStarted } from '../features/cart-sync/model';
 import { cartPageClosed, cartPageOpened, previewFx } from '../features/cart/model';
@@ -11,10 +11,10 @@ import { isShown } from '../lib/pages';
  */
 export const goodCartStarted = createEvent<PageStart>();
 
-sample({ clock: goodCartStarted, target: [cartPageOpened, cartSyncStarted] });
+sample({ clock: goodCartStarted, filter: ({ again }) => !again, target: [cartPageOpened, cartSyncStarted] });
 
 const $shown = $page.map(isShown('GoodCart'));
 // Another page: lines unticked here are ticked again the next time the cart opens.
 sample({ clock: $shown.updates, filter: (shown) => !shown, target: cartPageClosed });
-// Another language: the lines again, with the products' names in it.
-sample({ clock: $locale.updates, source: $cart, filter: $shown, target: previewFx });
+// Another language: the lines again, with the products' names in it, keeping which are ticked.
+sample({ clock: goodCartStarted, source: $cart, filter: (_, { again }) => !!again, target: previewFx });

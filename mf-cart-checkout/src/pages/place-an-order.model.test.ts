@@ -19,7 +19,7 @@ import {
   quoteFx,
   startPaymentFx,
 } from '../features/checkout/model';
-import { leavePage, startPage } from '../test/page-start';
+import { changeLanguage, leavePage, startPage } from '../test/page-start';
 import { $checkoutReady, $chosenSkuIds, placeAnOrderStarted } from './place-an-order.model';
 
 const address = { id: 4, isDefault: true } as Address;
@@ -115,7 +115,7 @@ describe('place an order page start', () => {
     const { scope, loadMethods, quote } = setup('synced');
     await startPage(scope, 'PlaceAnOrder', placeAnOrderStarted, { query: { items: '5' } });
     const quotes = quote.mock.calls.length;
-    await allSettled(localeChosen, { scope, params: 'de' });
+    await changeLanguage(scope, placeAnOrderStarted, 'de', { query: { items: '5' } });
     expect(loadMethods).toHaveBeenCalledTimes(2);
     expect(quote).toHaveBeenCalledTimes(quotes + 1);
     await leavePage(scope);

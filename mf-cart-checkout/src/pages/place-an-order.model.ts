@@ -1,5 +1,5 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import { $locale, $page } from '@storefront/shared/store';
+import { createEvent, createStore, sample } from 'effector';
+import { $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
 import { $cartSynced, cartSyncStarted, serverCartChanged } from '../features/cart-sync/model';
 import { $quoteParams, checkoutClosed, checkoutOpened, loadMethodsFx, orderCreated, parseItems, quoteFx } from '../features/checkout/model';
@@ -22,7 +22,7 @@ export const $checkoutReady = createStore(false)
   .reset(checkoutClosed);
 
 const started = sample({
-  clock: placeAnOrderStarted,
+  clock: sample({ clock: placeAnOrderStarted, filter: ({ again }) => !again }),
   source: $cartSynced,
   fn: (synced, { query }) => ({ synced, skuIds: parseItems(query.items ?? null) }),
 });
@@ -43,8 +43,9 @@ sample({
 const $shown = $page.map(isShown('PlaceAnOrder'));
 // Another page: this checkout is over (its key, choices and notices go).
 sample({ clock: $shown.updates, filter: (shown) => !shown, target: [checkoutClosed, $waitingForCart.reinit] });
-// Another language: payment methods and the summary again, worded in it.
-const relocalized = sample({ clock: $locale.updates, filter: combine($shown, $checkoutReady, (shown, ready) => shown && ready) });
+// Another language or currency: payment methods and the summary again, worded and priced in it, keeping
+// the shopper's choices.
+const relocalized = sample({ clock: placeAnOrderStarted, source: $checkoutReady, filter: (ready, { again }) => ready && !!again });
 sample({ clock: relocalized, target: loadMethodsFx });
 sample({ clock: relocalized, source: $quoteParams, filter: (p) => p.skuIds.length > 0, target: quoteFx });
 

@@ -1,5 +1,5 @@
 import { allSettled, type EventCallable, type Scope } from 'effector';
-import { pageEntered } from '@storefront/shared/store';
+import { localeChosen, pageEntered } from '@storefront/shared/store';
 import type { Locale, PageStart } from '@storefront/shared/routes';
 import type { CartCheckoutPage } from '../lib/pages';
 
@@ -11,3 +11,9 @@ export async function startPage(scope: Scope, page: CartCheckoutPage, started: E
 
 /** The shopper opened another page. */
 export const leavePage = (scope: Scope) => allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'Home' } });
+
+/** As the shell does when the shopper picks another language: the store takes it, then the page on screen starts again. */
+export async function changeLanguage(scope: Scope, started: EventCallable<PageStart>, locale: Locale, start: Partial<PageStart> = {}) {
+  await allSettled(localeChosen, { scope, params: locale });
+  await allSettled(started, { scope, params: { params: {}, query: {}, ...start, locale, again: true } });
+}

@@ -1,11 +1,13 @@
 import { combine, createEvent, createStore, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $moneyType, $page } from '@storefront/shared/store';
+import { $isLoggedIn, $locale, $moneyType, $page } from '@storefront/shared/store';
 import { minorToDecimal, toLocal } from '@storefront/shared/money';
 import { localePath, type PageMeta, type PageStart } from '@storefront/shared/routes';
 import { $product, $productStatus, productOpened } from '../features/product-detail/model';
 import { relatedOpened } from '../features/recommendations/model';
-import { reviewsOpened } from '../features/reviews/model';
+import { reviewsOpened, reviewsReloaded } from '../features/reviews/model';
+import { favouritesNeeded } from '../features/favourite/model';
+import { isShown } from '../lib/pages';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -17,21 +19,16 @@ const $idValid = createStore(true).on(goodDetailsStarted, (_, { params }) => ID.
 const opened = sample({
   clock: goodDetailsStarted,
   filter: ({ params }) => ID.test(params.id ?? ''),
-  fn: ({ params, locale }) => ({ id: Number(params.id), locale }),
+  fn: ({ params, again }) => ({ id: Number(params.id), again: !!again }),
 });
-sample({ clock: opened, target: productOpened });
-sample({ clock: opened, fn: ({ id }) => id, target: reviewsOpened });
-sample({ clock: opened, fn: ({ id, locale }) => ({ productId: id, locale }), target: relatedOpened });
-
-// Another language on the same page: the product and related products again, in that language.
-const $shown = $page.map((p) => p?.owner === 'catalog' && p.page === 'GoodDetails');
-sample({
-  clock: $locale.updates,
-  source: { product: $product, shown: $shown },
-  filter: ({ product, shown }) => shown && product !== null,
-  fn: ({ product }, locale) => ({ id: product!.id, locale }),
-  target: [productOpened, relatedOpened.prepend((p: { id: number; locale: string }) => ({ productId: p.id, locale: p.locale }))],
-});
+sample({ clock: opened, fn: ({ id }) => id, target: [productOpened, relatedOpened] });
+sample({ clock: opened, filter: ({ again }) => !again, fn: ({ id }) => id, target: reviewsOpened });
+// Started again for another language: the page of reviews the shopper is on, with an open picture left open.
+sample({ clock: opened, filter: ({ again }) => again, target: reviewsReloaded });
+// A customer's favourites mark the heart; they are the customer's, so they are asked for once the browser
+// knows the session, never by the server.
+sample({ clock: opened, filter: ({ again }) => !again, target: favouritesNeeded });
+sample({ clock: $isLoggedIn.updates, source: $page, filter: (page, loggedIn) => loggedIn && isShown('GoodDetails')(page), target: favouritesNeeded });
 
 const $meta = combine($product, $productStatus, $moneyType, $locale, $idValid, (product, status, money, locale, idValid) => ({
   product,

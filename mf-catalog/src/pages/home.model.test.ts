@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
-import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
+import { describe, expect, it } from 'vitest';
+import { $locale, pageEntered } from '@storefront/shared/store';
+import { changeLanguage, fakeRequest } from '../test/languages';
 import { $categories, $categoriesStatus, categories } from '../features/categories/model';
 import { $homeProducts, homeProducts } from '../features/home/model';
 import { card, tree } from '../test/fixtures';
@@ -8,15 +9,17 @@ import { createI18n } from '../test/i18n';
 import { homeMeta, homeStarted } from './home.model';
 
 function setup() {
-  const strips = vi.fn(async (_locale: string) => ({ newest: [card(1), card(2)], bestSellers: [card(3)] }));
-  const tree$ = vi.fn(async (_locale: string) => tree);
+  const strips = fakeRequest(() => ({ newest: [card(1), card(2)], bestSellers: [card(3)] }));
+  const tree$ = fakeRequest(() => tree);
   const scope = fork({
     values: [[$locale, 'de']],
     handlers: [
-      [homeProducts.fx, strips],
-      [categories.fx, tree$],
+      [homeProducts.fx, strips.handler],
+      [categories.fx, tree$.handler],
     ],
   });
+  strips.bind(scope);
+  tree$.bind(scope);
   return { scope, strips, tree: tree$ };
 }
 
@@ -25,8 +28,8 @@ describe('home page start', () => {
     const { scope, strips, tree: treeFx } = setup();
     await allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'Home' } });
     await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'de' } });
-    expect(strips.mock.calls).toEqual([['de']]);
-    expect(treeFx.mock.calls).toEqual([['de']]);
+    expect(strips.languages).toEqual(['de']);
+    expect(treeFx.languages).toEqual(['de']);
     expect(scope.getState($categories).map((c) => c.name)).toEqual(['Clothing', 'Home']);
     expect(scope.getState($homeProducts)?.newest.map((p) => p.name)).toEqual(['Product 1', 'Product 2']);
     expect(scope.getState($homeProducts)?.bestSellers.map((p) => p.name)).toEqual(['Product 3']);
@@ -45,11 +48,11 @@ describe('home page start', () => {
     await allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'Home' } });
     await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'de' } });
     await allSettled(homeStarted, { scope, params: { params: {}, query: {}, locale: 'de' } });
-    expect(treeFx).toHaveBeenCalledTimes(1);
-    expect(strips).toHaveBeenCalledTimes(2);
-    await allSettled(localeChosen, { scope, params: 'jp' });
-    expect(treeFx.mock.calls.at(-1)).toEqual(['jp']);
-    expect(strips.mock.calls.at(-1)).toEqual(['jp']);
+    expect(treeFx.handler).toHaveBeenCalledTimes(1);
+    expect(strips.handler).toHaveBeenCalledTimes(2);
+    await changeLanguage(scope, homeStarted, 'jp', { params: {}, query: {} });
+    expect(treeFx.languages).toEqual(['de', 'jp']);
+    expect(strips.languages).toEqual(['de', 'de', 'jp']);
     expect(scope.getState($categoriesStatus)).toBe('done');
   });
 

@@ -44,7 +44,7 @@ function apiScope(requests: string[], values?: Record<string, unknown>) {
       [homeProducts.fx, answer('home', () => ({ newest: [card(1), card(2, { isNew: true })], bestSellers: [card(3)] }))],
       [productList.fx, answer('list', ({ query }: ListRequest) => cardPage(Number(query.page) * 10, 10, 35, Number(query.page)))],
       [newProducts.fx, answer('whatsNew', ({ page }: { page: number }) => cardPage(page * 100, 10, 12, page))],
-      [product.fx, answer('product', ({ id }: { id: number }) => (id === 1 ? shirt : Promise.reject(new ApiRequestError('Not Found', 404, 404))))],
+      [product.fx, answer('product', (id: number) => (id === 1 ? shirt : Promise.reject(new ApiRequestError('Not Found', 404, 404))))],
       [reviews.fx, answer('reviews', () => ({ list: [], total: 0, page: 1, size: 10, closed: false }))],
       [related.fx, answer('related', () => ({ alsoLike: [card(5)], newest: [card(6)] }))],
     ],

@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
 import type { ProductCard } from '@storefront/shared/contracts/catalog';
@@ -9,21 +9,22 @@ import type { ListRequest } from '../features/product-list/api';
 import { $productPage, productList } from '../features/product-list/model';
 import { cardPage, tree } from '../test/fixtures';
 import { createI18n } from '../test/i18n';
+import { changeLanguage, fakeRequest } from '../test/languages';
 import { $listState, productListMeta, productListStarted } from './product-list.model';
 
 function setup(locale: 'en' | 'de' = 'de') {
-  const list = vi.fn(async ({ query }: ListRequest): Promise<Paged<ProductCard>> =>
-    cardPage(100 * Number(query.page), 3, 23, Number(query.page), Number(query.limit)),
-  );
-  const tree$ = vi.fn(async (_locale: string) => tree);
+  const list = fakeRequest(({ query }: ListRequest): Paged<ProductCard> => cardPage(100 * Number(query.page), 3, 23, Number(query.page), Number(query.limit)));
+  const tree$ = fakeRequest(() => tree);
   const scope = fork({
     values: [[$locale, locale]],
     handlers: [
-      [productList.fx, list],
-      [categories.fx, tree$],
+      [productList.fx, list.handler],
+      [categories.fx, tree$.handler],
     ],
   });
-  return { scope, list, tree: tree$ };
+  list.bind(scope);
+  tree$.bind(scope);
+  return { scope, list: list.handler, listLanguages: list.languages, tree: tree$.handler, treeLanguages: tree$.languages };
 }
 
 /** As the server (and the browser on a later navigation) starts a page: the page on screen, then its start. */
@@ -34,7 +35,7 @@ async function open(scope: ReturnType<typeof fork>, page: 'Shop' | 'ProductList'
 
 describe('product list page start', () => {
   it('asks for the list its path and query describe, in the page language, and holds what comes back', async () => {
-    const { scope, list, tree: treeFx } = setup();
+    const { scope, list, listLanguages, treeLanguages } = setup();
     await open(scope, 'ProductList', {
       params: { id: '9' },
       query: { keyword: ' oak ', sort: 'priceAsc', page: '2', limit: '20', minPrice: '1000', maxPrice: '5000' },
@@ -43,20 +44,20 @@ describe('product list page start', () => {
     expect(list).toHaveBeenCalledTimes(1);
     expect(list.mock.calls[0][0]).toEqual({
       query: { categoryId: 9, keyword: 'oak', sort: 'priceAsc', page: 2, limit: 20, minPrice: 1000, maxPrice: 5000 },
-      locale: 'de',
     });
+    expect(listLanguages).toEqual(['de']);
     expect(scope.getState($productPage)?.list.map((p) => p.name)).toEqual(['Product 200', 'Product 201', 'Product 202']);
     expect(scope.getState($productPage)?.total).toBe(23);
     expect(scope.getState($listState)).toMatchObject({ categoryId: 9, keyword: 'oak', sort: 'priceAsc', page: 2, limit: 20 });
     // The tree beside the list, in the same language.
-    expect(treeFx.mock.calls).toEqual([['de']]);
+    expect(treeLanguages).toEqual(['de']);
     expect(scope.getState($categories).map((c) => c.name)).toEqual(['Clothing', 'Home']);
   });
 
   it('reads the shop (no category) and a malformed query as the first page of the newest products', async () => {
     const { scope, list } = setup('en');
     await open(scope, 'Shop', { params: {}, query: { sort: 'cheapest', page: '-1', limit: '7', minPrice: 'abc' }, locale: 'en' });
-    expect(list.mock.calls[0][0]).toEqual({ query: { sort: 'newest', page: 1, limit: 10 }, locale: 'en' });
+    expect(list.mock.calls[0][0]).toEqual({ query: { sort: 'newest', page: 1, limit: 10 } });
     expect(scope.getState($productPage)?.list).toHaveLength(3);
   });
 
@@ -121,11 +122,12 @@ describe('product list page start', () => {
   });
 
   it('another language asks for the same list and the tree again in it, only while a list is on screen', async () => {
-    const { scope, list, tree: treeFx } = setup('en');
+    const { scope, list, tree: treeFx, listLanguages, treeLanguages } = setup('en');
     await open(scope, 'ProductList', { params: { id: '9' }, query: { sort: 'priceDesc', page: '2' }, locale: 'en' });
-    await allSettled(localeChosen, { scope, params: 'de' });
-    expect(list.mock.calls[1][0]).toEqual({ query: { categoryId: 9, sort: 'priceDesc', page: 2, limit: 10 }, locale: 'de' });
-    expect(treeFx.mock.calls).toEqual([['en'], ['de']]);
+    await changeLanguage(scope, productListStarted, 'de', { params: { id: '9' }, query: { sort: 'priceDesc', page: '2' } });
+    expect(list.mock.calls[1][0]).toEqual({ query: { categoryId: 9, sort: 'priceDesc', page: 2, limit: 10 } });
+    expect(listLanguages).toEqual(['en', 'de']);
+    expect(treeLanguages).toEqual(['en', 'de']);
 
     await allSettled(pageEntered, { scope, params: { owner: 'catalog', page: 'GoodDetails' } });
     await allSettled(localeChosen, { scope, params: 'fr' });

@@ -1,11 +1,11 @@
 import { combine, createEvent, createStore, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $page } from '@storefront/shared/store';
+import { $locale } from '@storefront/shared/store';
 import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { categories, categoriesNeeded, categoryMissing, categoryPath } from '../features/categories/model';
 import { apiQuery, parseListState, type ListState } from '../features/product-list/list-query';
 import { $productPage, listOpened } from '../features/product-list/model';
-import { categoryBreadcrumbs, isShown } from '../lib/pages';
+import { categoryBreadcrumbs } from '../lib/pages';
 
 /**
  * shop and shop/productList/{id?} opened: the list its URL describes (category in the path; keyword, sort,
@@ -17,24 +17,11 @@ export const productListStarted = createEvent<PageStart>();
 /** What the list on screen shows, as read from its URL. */
 export const $listState = createStore<ListState | null>(null);
 
-const started = sample({
-  clock: productListStarted,
-  fn: ({ params, query, locale }) => ({ state: parseListState(new URLSearchParams(query), params.id), locale }),
-});
-sample({ clock: started, fn: ({ state }) => state, target: $listState });
-sample({ clock: started, fn: ({ state, locale }) => ({ query: apiQuery(state), locale }), target: listOpened });
-sample({ clock: started, fn: ({ locale }) => locale, target: categoriesNeeded });
-
-// Another language on a list: the same list and the tree again, in that language.
-const $shown = $page.map(isShown('Shop', 'ProductList'));
-sample({
-  clock: $locale.updates,
-  source: { state: $listState, shown: $shown },
-  filter: ({ state, shown }) => shown && state !== null,
-  fn: ({ state }, locale) => ({ query: apiQuery(state!), locale }),
-  target: listOpened,
-});
-sample({ clock: $locale.updates, filter: $shown, target: categoriesNeeded });
+const started = sample({ clock: productListStarted, fn: ({ params, query }) => parseListState(new URLSearchParams(query), params.id) });
+sample({ clock: started, target: $listState });
+sample({ clock: started, fn: (state) => ({ query: apiQuery(state) }), target: listOpened });
+// The tree is asked for again only in another language (it is shared with home).
+sample({ clock: started, target: categoriesNeeded });
 
 /** The list's heading and title: the search, else the category's name, else the shop. */
 export function listHeading(t: TFunction, state: Pick<ListState, 'keyword'>, categoryName: string | undefined): string {

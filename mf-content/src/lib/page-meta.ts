@@ -4,15 +4,6 @@ import type { RequestStatus } from '@storefront/shared/store';
 import { LANGUAGE_TAGS, isLocale, localePath, type Locale, type PageMeta } from '@storefront/shared/routes';
 import { NS } from '../i18n';
 
-/** The pages of this remote, as the shell's $page names them. */
-export type ContentPageName = 'AboutUs' | 'Blog' | 'Article' | 'BrandStory' | 'Contact' | 'Photo' | 'Question' | 'SingleQuestion' | 'Single';
-
-/** For `$page.map(...)`: whether the page on screen is one of these pages of this remote. */
-export const isShown =
-  (...pages: ContentPageName[]) =>
-  (page: { owner: string; page: string } | null): boolean =>
-    page?.owner === 'content' && (pages as string[]).includes(page.page);
-
 /** "<page> · Aurora", the same title the page gives usePageMeta (useContentMeta). */
 export const contentTitle = (t: TFunction, title: string): string => t(`${NS}:metaTitle`, { title });
 

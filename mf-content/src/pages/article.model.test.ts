@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@storefront/shared/api';
 import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
 import { $article, $articleStatus, article } from '../features/article/model';
-import { articleDetail, recorder, start } from '../test/fixtures';
+import { articleDetail, changeLanguage, recorder, start } from '../test/fixtures';
 import { contentTexts, createI18n } from '../test/i18n';
 import { articleMeta, articleStarted } from './article.model';
 
 const de = contentTexts('de');
 
-function articleScope(answer: (p: { id: number; locale: string }) => unknown = ({ id, locale }) => articleDetail(id, locale)) {
-  const api = recorder(answer);
+function articleScope(answer: (id: number, locale: string) => unknown = (id, locale) => articleDetail(id, locale)) {
+  const api = recorder('id', answer);
   const scope = fork({ values: [[$locale, 'de']], handlers: [[article.fx, api.handler]] });
+  api.bind(scope);
   return { scope, calls: api.calls };
 }
 
@@ -49,7 +50,7 @@ describe('article page model', () => {
   });
 
   it('names the language the text is really in: an English fallback inside a German page', async () => {
-    const { scope } = articleScope(({ id }) => articleDetail(id, 'en'));
+    const { scope } = articleScope((id) => articleDetail(id, 'en'));
     await allSettled(articleStarted, { scope, params: start('de', {}, { id: '3' }) });
     expect(articleMeta(scope, (await createI18n('de')).t)!.jsonLd![0]).toMatchObject({ inLanguage: 'en' });
   });
@@ -85,7 +86,7 @@ describe('article page model', () => {
     const { scope, calls } = articleScope();
     await allSettled(pageEntered, { scope, params: { owner: 'content', page: 'Article' } });
     await allSettled(articleStarted, { scope, params: start('de', {}, { id: '7' }) });
-    await allSettled(localeChosen, { scope, params: 'jp' });
+    await changeLanguage(scope, articleStarted, 'jp', start('de', {}, { id: '7' }));
     expect(calls).toEqual([
       { id: 7, locale: 'de' },
       { id: 7, locale: 'jp' },

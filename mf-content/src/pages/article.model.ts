@@ -1,11 +1,11 @@
 import { combine, createEvent, createStore, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $page } from '@storefront/shared/store';
+import { $locale } from '@storefront/shared/store';
 import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { $article, $articleStatus, articleOpened } from '../features/article/model';
 import { NS } from '../i18n';
 import { positiveId } from '../lib/ids';
-import { articleJsonLd, breadcrumbList, contentTitle, notFoundMeta, isShown } from '../lib/page-meta';
+import { articleJsonLd, breadcrumbList, contentTitle, notFoundMeta } from '../lib/page-meta';
 
 /** blog/article?id=N: the article with its previous and next. An id that is not one shows the 404 view. */
 export const articleStarted = createEvent<PageStart>();
@@ -16,17 +16,7 @@ export const $articleId = createStore<number | null>(null).on(articleStarted, (_
 sample({
   clock: articleStarted,
   filter: ({ query }) => positiveId(query.id) !== null,
-  fn: ({ query, locale }) => ({ id: positiveId(query.id)!, locale }),
-  target: articleOpened,
-});
-
-// Another language on the article: the same article again, in that language.
-const $shown = $page.map(isShown('Article'));
-sample({
-  clock: $locale.updates,
-  source: { id: $articleId, shown: $shown },
-  filter: ({ id, shown }) => shown && id !== null,
-  fn: ({ id }, locale) => ({ id: id!, locale }),
+  fn: ({ query }) => positiveId(query.id)!,
   target: articleOpened,
 });
 

@@ -3,13 +3,14 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
 import { $articlePage, $blogStatus, articles } from '../features/blog/model';
-import { articleList, recorder, start } from '../test/fixtures';
+import { articleList, changeLanguage, recorder, start } from '../test/fixtures';
 import { contentTexts, createI18n } from '../test/i18n';
 import { blogMeta, blogStarted } from './blog.model';
 
 function blogScope() {
-  const api = recorder(({ page, size }: { page: number; size: number; locale: string }) => articleList(page, size));
+  const api = recorder(({ page, size }: { page: number; size: number }) => articleList(page, size));
   const scope = fork({ values: [[$locale, 'de']], handlers: [[articles.fx, api.handler]] });
+  api.bind(scope);
   return { scope, calls: api.calls };
 }
 
@@ -54,7 +55,7 @@ describe('blog page model', () => {
     const { scope, calls } = blogScope();
     await allSettled(pageEntered, { scope, params: { owner: 'content', page: 'Blog' } });
     await allSettled(blogStarted, { scope, params: start('de', {}, { page: '2' }) });
-    await allSettled(localeChosen, { scope, params: 'es' });
+    await changeLanguage(scope, blogStarted, 'es', start('de', {}, { page: '2' }));
     expect(calls).toEqual([
       { page: 2, size: 10, locale: 'de' },
       { page: 2, size: 10, locale: 'es' },

@@ -1,28 +1,18 @@
 import { combine, createEvent, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $page } from '@storefront/shared/store';
+import { $locale } from '@storefront/shared/store';
 import type { PageMeta, PageStart } from '@storefront/shared/routes';
-import { $articlePage, $blogQuery, blogPageOpened } from '../features/blog/model';
+import { $articlePage, blogPageOpened } from '../features/blog/model';
 import { pagingFromSearch } from '../features/blog/paging';
 import { NS } from '../i18n';
-import { breadcrumbList, contentTitle, isShown } from '../lib/page-meta';
+import { breadcrumbList, contentTitle } from '../lib/page-meta';
 
 /** blog, blog?page=2&size=20: that page of articles. Moving to another page changes the address, which starts it again. */
 export const blogStarted = createEvent<PageStart>();
 
 sample({
   clock: blogStarted,
-  fn: ({ query, locale }) => ({ ...pagingFromSearch(new URLSearchParams(query)), locale }),
-  target: blogPageOpened,
-});
-
-// Another language on the blog: the same page of articles again, in that language.
-const $shown = $page.map(isShown('Blog'));
-sample({
-  clock: $locale.updates,
-  source: { query: $blogQuery, shown: $shown },
-  filter: ({ query, shown }) => shown && query !== null,
-  fn: ({ query }, locale) => ({ page: query!.page, size: query!.size, locale }),
+  fn: ({ query }) => pagingFromSearch(new URLSearchParams(query)),
   target: blogPageOpened,
 });
 

@@ -1,19 +1,14 @@
 import { createEvent, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $page } from '@storefront/shared/store';
 import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { contactPageOpened } from '../features/contact/model';
 import { NS } from '../i18n';
-import { contentTitle, isShown } from '../lib/page-meta';
+import { contentTitle } from '../lib/page-meta';
 
 /** contact: the shop's contact details beside the consultation form. */
 export const contactStarted = createEvent<PageStart>();
 
-sample({ clock: contactStarted, fn: ({ locale }) => ({ locale }), target: contactPageOpened });
-
-// Another language on the page: the details again, in that language.
-const $shown = $page.map(isShown('Contact'));
-sample({ clock: $locale.updates, filter: $shown, fn: (locale) => ({ locale }), target: contactPageOpened });
+sample({ clock: contactStarted, fn: () => undefined, target: contactPageOpened });
 
 export function contactMeta(_scope: Scope, t: TFunction): PageMeta {
   return { title: contentTitle(t, t(`${NS}:contact.title`)), description: t(`${NS}:contact.description`) };

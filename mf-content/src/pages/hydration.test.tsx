@@ -37,17 +37,17 @@ function apiScope(requests: string[], values?: Record<string, unknown>) {
   return fork({
     values: values ?? [[$locale, 'de']],
     handlers: [
-      [article.fx, answer('article', ({ id }: { id: number }) => (id > 1000 ? Promise.reject(new ApiRequestError('Not Found', 404, 404)) : articleDetail(id)))],
+      [article.fx, answer('article', (id: number) => (id > 1000 ? Promise.reject(new ApiRequestError('Not Found', 404, 404)) : articleDetail(id)))],
       [articles.fx, answer('articles', ({ page: p, size }: { page: number; size: number }) => articleList(p, size))],
       [
         page.fx,
-        answer('page', ({ ref }: { ref: string }) =>
+        answer('page', (ref: string) =>
           ref === 'aboutus' ? contentPage(2, 'aboutus') : ref === 'brandstory' ? contentPage(1, 'brandstory') : contentPage(Number(ref), 'shipping'),
         ),
       ],
       [pageLinks.fx, answer('pageLinks', () => links)],
       [questionGroups.fx, answer('questionGroups', () => groups)],
-      [questionRequest.fx, answer('question', ({ id }: { id: number }) => question(id))],
+      [questionRequest.fx, answer('question', (id: number) => question(id))],
       [photosRequest.fx, answer('photos', () => photos)],
       [details.fx, answer('contact', () => contactDetails)],
     ],

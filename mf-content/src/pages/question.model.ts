@@ -1,19 +1,15 @@
 import { combine, createEvent, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $page } from '@storefront/shared/store';
+import { $locale } from '@storefront/shared/store';
 import type { Locale, PageMeta, PageStart } from '@storefront/shared/routes';
 import { questionsOpened } from '../features/questions/model';
 import { NS } from '../i18n';
-import { breadcrumbList, contentTitle, isShown } from '../lib/page-meta';
+import { breadcrumbList, contentTitle } from '../lib/page-meta';
 
 /** question: every question in its group. */
 export const questionStarted = createEvent<PageStart>();
 
-sample({ clock: questionStarted, fn: ({ locale }) => ({ locale }), target: questionsOpened });
-
-// Another language on the page: the questions again, in that language.
-const $shown = $page.map(isShown('Question'));
-sample({ clock: $locale.updates, filter: $shown, fn: (locale) => ({ locale }), target: questionsOpened });
+sample({ clock: questionStarted, fn: () => undefined, target: questionsOpened });
 
 /** Head of the list of questions, wherever it is shown (question, single/question without an id). */
 export function questionListMeta(t: TFunction, locale: Locale): PageMeta {

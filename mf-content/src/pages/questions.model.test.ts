@@ -2,16 +2,16 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@storefront/shared/api';
-import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
+import { $locale, pageEntered } from '@storefront/shared/store';
 import { $allGroups, $questionsStatus, $singleQuestion, question as questionRequest, questionGroups } from '../features/questions/model';
-import { question, questionGroups as groups, recorder, start } from '../test/fixtures';
+import { question, questionGroups as groups, changeLanguage, recorder, start } from '../test/fixtures';
 import { contentTexts, createI18n } from '../test/i18n';
 import { questionMeta, questionStarted } from './question.model';
 import { singleQuestionMeta, singleQuestionStarted } from './single-question.model';
 
 function questionsScope() {
-  const listApi = recorder((_: { locale: string }) => groups);
-  const oneApi = recorder(({ id }: { id: number; locale: string }) => {
+  const listApi = recorder(() => groups);
+  const oneApi = recorder('id', (id: number) => {
     if (id > 100) throw new ApiRequestError('Not Found', 404, 404);
     return question(id);
   });
@@ -22,6 +22,8 @@ function questionsScope() {
       [questionRequest.fx, oneApi.handler],
     ],
   });
+  listApi.bind(scope);
+  oneApi.bind(scope);
   return { scope, lists: listApi.calls, ones: oneApi.calls };
 }
 
@@ -53,7 +55,7 @@ describe('questions page model', () => {
     const { scope, lists } = questionsScope();
     await allSettled(pageEntered, { scope, params: { owner: 'content', page: 'Question' } });
     await allSettled(questionStarted, { scope, params: start('jp') });
-    await allSettled(localeChosen, { scope, params: 'tw' });
+    await changeLanguage(scope, questionStarted, 'tw', start('jp'));
     expect(lists).toEqual([{ locale: 'jp' }, { locale: 'tw' }]);
   });
 });
@@ -106,7 +108,7 @@ describe('single question page model', () => {
     const { scope, ones } = questionsScope();
     await allSettled(pageEntered, { scope, params: { owner: 'content', page: 'SingleQuestion' } });
     await allSettled(singleQuestionStarted, { scope, params: start('jp', {}, { id: '2' }) });
-    await allSettled(localeChosen, { scope, params: 'cn' });
+    await changeLanguage(scope, singleQuestionStarted, 'cn', start('jp', {}, { id: '2' }));
     expect(ones).toEqual([
       { id: 2, locale: 'jp' },
       { id: 2, locale: 'cn' },

@@ -1,11 +1,11 @@
 import { combine, createEvent, createStore, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $page } from '@storefront/shared/store';
-import type { Locale, PageMeta, PageStart } from '@storefront/shared/routes';
+import { $locale } from '@storefront/shared/store';
+import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { $singleQuestion, $singleQuestionStatus, questionsOpened, singleQuestionOpened } from '../features/questions/model';
 import { NS } from '../i18n';
 import { positiveId } from '../lib/ids';
-import { breadcrumbList, contentTitle, isShown, notFoundMeta } from '../lib/page-meta';
+import { breadcrumbList, contentTitle, notFoundMeta } from '../lib/page-meta';
 import { questionListMeta } from './question.model';
 
 /** What single/question shows: every question without ?id, one with a valid id, else the 404 view. */
@@ -21,26 +21,16 @@ export function questionViewOf(query: Record<string, string>): QuestionView {
 export const singleQuestionStarted = createEvent<PageStart>();
 export const $questionView = createStore<QuestionView>({ kind: 'list' }).on(singleQuestionStarted, (_, { query }) => questionViewOf(query));
 
-/** Loads what a question view shows, in a language. */
-export const questionViewShown = createEvent<{ view: QuestionView; locale: Locale }>();
+/** Loads what a question view shows. */
+const questionViewShown = createEvent<QuestionView>();
 
-sample({ clock: singleQuestionStarted, fn: ({ query, locale }) => ({ view: questionViewOf(query), locale }), target: questionViewShown });
-sample({ clock: questionViewShown, filter: ({ view }) => view.kind === 'list', fn: ({ locale }) => ({ locale }), target: questionsOpened });
+sample({ clock: singleQuestionStarted, fn: ({ query }) => questionViewOf(query), target: questionViewShown });
+sample({ clock: questionViewShown, filter: (view) => view.kind === 'list', fn: () => undefined, target: questionsOpened });
 sample({
   clock: questionViewShown,
-  filter: ({ view }) => view.kind === 'one',
-  fn: ({ view, locale }) => ({ id: (view as Extract<QuestionView, { kind: 'one' }>).id, locale }),
+  filter: (view) => view.kind === 'one',
+  fn: (view) => (view as Extract<QuestionView, { kind: 'one' }>).id,
   target: singleQuestionOpened,
-});
-
-// Another language on the page: what it shows again, in that language.
-const $shown = $page.map(isShown('SingleQuestion'));
-sample({
-  clock: $locale.updates,
-  source: { view: $questionView, shown: $shown },
-  filter: ({ shown }) => shown,
-  fn: ({ view }, locale) => ({ view, locale }),
-  target: questionViewShown,
 });
 
 const $meta = combine({ view: $questionView, item: $singleQuestion, status: $singleQuestionStatus, locale: $locale });

@@ -1,12 +1,12 @@
 import { combine, createEvent, createStore, sample, type Scope } from 'effector';
 import type { TFunction } from 'i18next';
-import { $locale, $page } from '@storefront/shared/store';
-import type { Locale, PageMeta, PageStart } from '@storefront/shared/routes';
+import { $locale } from '@storefront/shared/store';
+import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { $contentPage, $contentPageStatus, contentPageOpened, pageLinksShown } from '../features/page/model';
 import { NS } from '../i18n';
 import { positiveId } from '../lib/ids';
-import { breadcrumbList, contentTitle, isShown, notFoundMeta, textPageMeta } from '../lib/page-meta';
-import { $questionView, questionViewShown, singleQuestionMeta, singleQuestionStarted } from './single-question.model';
+import { breadcrumbList, contentTitle, notFoundMeta, textPageMeta } from '../lib/page-meta';
+import { singleQuestionMeta, singleQuestionStarted } from './single-question.model';
 
 /** What single/{id} shows: the list of pages without an id, a page by id, the question view, else 404. */
 export type SingleView = { kind: 'index' } | { kind: 'page'; id: number } | { kind: 'question' } | { kind: 'invalid' };
@@ -21,33 +21,16 @@ export function singleViewOf(id: string | undefined): SingleView {
 export const singleStarted = createEvent<PageStart>();
 export const $singleView = createStore<SingleView>({ kind: 'index' }).on(singleStarted, (_, { params }) => singleViewOf(params.id));
 
-const viewShown = createEvent<{ view: SingleView; locale: Locale }>();
-sample({ clock: singleStarted, fn: ({ params, locale }) => ({ view: singleViewOf(params.id), locale }), target: viewShown });
-sample({ clock: viewShown, filter: ({ view }) => view.kind === 'index', fn: ({ locale }) => ({ locale }), target: pageLinksShown });
+const viewShown = sample({ clock: singleStarted, fn: ({ params }) => singleViewOf(params.id) });
+sample({ clock: viewShown, filter: (view) => view.kind === 'index', fn: () => undefined, target: pageLinksShown });
 sample({
   clock: viewShown,
-  filter: ({ view }) => view.kind === 'page',
-  fn: ({ view, locale }) => ({ ref: String((view as Extract<SingleView, { kind: 'page' }>).id), locale }),
+  filter: (view) => view.kind === 'page',
+  fn: (view) => String((view as Extract<SingleView, { kind: 'page' }>).id),
   target: contentPageOpened,
 });
 // Unprefixed single/question: the question page's own logic, so both addresses show the same.
 sample({ clock: singleStarted, filter: ({ params }) => params.id === 'question', target: singleQuestionStarted });
-
-// Another language on the page: what it shows again, in that language.
-const $shown = $page.map(isShown('Single'));
-const relocalised = sample({
-  clock: $locale.updates,
-  source: { view: $singleView, question: $questionView, shown: $shown },
-  filter: ({ shown }) => shown,
-  fn: ({ view, question }, locale) => ({ view, question, locale }),
-});
-sample({ clock: relocalised, filter: ({ view }) => view.kind !== 'question', fn: ({ view, locale }) => ({ view, locale }), target: viewShown });
-sample({
-  clock: relocalised,
-  filter: ({ view }) => view.kind === 'question',
-  fn: ({ question, locale }) => ({ view: question, locale }),
-  target: questionViewShown,
-});
 
 const $meta = combine({ view: $singleView, page: $contentPage, status: $contentPageStatus, locale: $locale });
 

@@ -2,10 +2,10 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '@storefront/shared/api';
-import { $locale, localeChosen, pageEntered } from '@storefront/shared/store';
+import { $locale, pageEntered } from '@storefront/shared/store';
 import { $contentPage, $contentPageStatus, $pageLinks, page, pageLinks } from '../features/page/model';
 import { $singleQuestion, question as questionRequest } from '../features/questions/model';
-import { contentPage, pageLinks as links, question, recorder, start } from '../test/fixtures';
+import { contentPage, pageLinks as links, question, changeLanguage, recorder, start } from '../test/fixtures';
 import { contentTexts, createI18n } from '../test/i18n';
 import { aboutUsMeta, aboutUsStarted } from './about-us.model';
 import { brandStoryMeta, brandStoryStarted } from './brand-story.model';
@@ -14,13 +14,13 @@ import { singleMeta, singleStarted } from './single.model';
 const SLUGS: Record<string, string> = { '1': 'brandstory', '2': 'aboutus', '3': 'shipping' };
 
 function pagesScope() {
-  const pageApi = recorder(({ ref }: { ref: string; locale: string }) => {
+  const pageApi = recorder('ref', (ref: string) => {
     const id = Object.keys(SLUGS).find((k) => k === ref || SLUGS[k] === ref);
     if (!id) throw new ApiRequestError('Not Found', 404, 404);
     return contentPage(Number(id), SLUGS[id]);
   });
-  const linksApi = recorder((_: { locale: string }) => links);
-  const questionApi = recorder(({ id }: { id: number; locale: string }) => question(id));
+  const linksApi = recorder(() => links);
+  const questionApi = recorder('id', (id: number) => question(id));
   const scope = fork({
     values: [[$locale, 'de']],
     handlers: [
@@ -29,6 +29,9 @@ function pagesScope() {
       [questionRequest.fx, questionApi.handler],
     ],
   });
+  pageApi.bind(scope);
+  linksApi.bind(scope);
+  questionApi.bind(scope);
   return { scope, pages: pageApi.calls, links: linksApi.calls, questions: questionApi.calls };
 }
 
@@ -50,7 +53,7 @@ describe('about us and brand story', () => {
     await allSettled(pageEntered, { scope, params: { owner: 'content', page: 'BrandStory' } });
     await allSettled(brandStoryStarted, { scope, params: start('de') });
     expect(brandStoryMeta(scope, (await createI18n('de')).t)?.title).toBe('Unsere Geschichte · Aurora');
-    await allSettled(localeChosen, { scope, params: 'fr' });
+    await changeLanguage(scope, brandStoryStarted, 'fr', start('de'));
     expect(pages).toEqual([
       { ref: 'brandstory', locale: 'de' },
       { ref: 'brandstory', locale: 'fr' },
@@ -97,7 +100,7 @@ describe('single pages', () => {
     expect(questions).toEqual([{ id: 2, locale: 'de' }]);
     expect(scope.getState($singleQuestion)?.question).toBe('Frage 2?');
     expect(singleMeta(scope, (await createI18n('de')).t)?.title).toBe('Frage 2? · Aurora');
-    await allSettled(localeChosen, { scope, params: 'pt' });
+    await changeLanguage(scope, singleStarted, 'pt', start('de', { id: 'question' }, { id: '2' }));
     expect(questions).toEqual([
       { id: 2, locale: 'de' },
       { id: 2, locale: 'pt' },
@@ -109,7 +112,7 @@ describe('single pages', () => {
     const { scope, pages, links: linkCalls } = pagesScope();
     await allSettled(pageEntered, { scope, params: { owner: 'content', page: 'Single' } });
     await allSettled(singleStarted, { scope, params: start('de', { id: '1' }) });
-    await allSettled(localeChosen, { scope, params: 'ru' });
+    await changeLanguage(scope, singleStarted, 'ru', start('de', { id: '1' }));
     expect(pages).toEqual([
       { ref: '1', locale: 'de' },
       { ref: '1', locale: 'ru' },

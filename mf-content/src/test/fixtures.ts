@@ -8,6 +8,8 @@ import type {
   QuestionGroup,
   QuestionItem,
 } from '@storefront/shared/contracts/content';
+import { allSettled, type EventCallable, type Scope } from 'effector';
+import { $locale, localeChosen } from '@storefront/shared/store';
 import type { Locale, PageStart } from '@storefront/shared/routes';
 
 /** What the content API answers, in German unless said otherwise, for the page model tests. */
@@ -82,11 +84,43 @@ export const contactDetails: ContactDetails = {
 };
 
 /** A handler that records what it was asked and answers from a function. */
-export function recorder<P, R>(answer: (params: P) => R | Promise<R>) {
-  const calls: P[] = [];
+/**
+ * A fake for an API effect that notes each request with the language it goes out in: the request
+ * context's locale is the scope's $locale when the effect runs (`bind` ties the fake to that scope). A
+ * request whose params are one value is noted under `name`.
+ */
+export function recorder<P, R>(answer: (params: P, locale: string) => R | Promise<R>): Recorder<P, R>;
+export function recorder<P, R>(name: string, answer: (params: P, locale: string) => R | Promise<R>): Recorder<P, R>;
+export function recorder<P, R>(
+  ...args: [(params: P, locale: string) => R | Promise<R>] | [string, (params: P, locale: string) => R | Promise<R>]
+): Recorder<P, R> {
+  const [name, answer] = args.length === 2 ? args : [null, args[0]];
+  let scope: Scope | null = null;
+  const calls: Record<string, unknown>[] = [];
   const handler = async (params: P) => {
-    calls.push(params);
-    return answer(params);
+    const locale = scope ? String(scope.getState($locale)) : '';
+    const asked = name ? { [name]: params } : typeof params === 'object' && params !== null ? params : {};
+    calls.push({ ...asked, locale });
+    return answer(params, locale);
   };
-  return { calls, handler };
+  return {
+    calls,
+    handler,
+    bind(s: Scope) {
+      scope = s;
+      return s;
+    },
+  };
+}
+
+interface Recorder<P, R> {
+  calls: Record<string, unknown>[];
+  handler: (params: P) => Promise<R>;
+  bind(scope: Scope): Scope;
+}
+
+/** As the shell does when the shopper picks another language: the store takes it, then the page on screen starts again. */
+export async function changeLanguage(scope: Scope, started: EventCallable<PageStart>, locale: Locale, from: PageStart) {
+  await allSettled(localeChosen, { scope, params: locale });
+  await allSettled(started, { scope, params: { ...from, locale, again: true } });
 }

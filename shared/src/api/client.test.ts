@@ -1,18 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createApiClient, type ClientDeps } from './client';
+import type { RequestContext } from '../contracts/request-context';
+
+const context: RequestContext = { locale: 'de', currency: 'EUR', token: null, host: 'shop.test', realIp: '203.0.113.9' };
 
 function setup(answer: (cfg: InternalAxiosRequestConfig) => { status: number; data: unknown }, over: Partial<ClientDeps> = {}) {
   const seen: InternalAxiosRequestConfig[] = [];
   const deps: ClientDeps = {
-    getToken: () => null,
     getCookieToken: () => null,
-    getLocale: () => 'de',
-    getHost: () => 'shop.test',
-    getRealIp: () => '203.0.113.9',
-    toastError: vi.fn(),
-    navigate: vi.fn(),
-    authLost: vi.fn(),
+    getDefaultHost: () => 'page.test',
     ...over,
   };
   const adapter: AxiosAdapter = async (cfg) => {
@@ -25,7 +22,7 @@ function setup(answer: (cfg: InternalAxiosRequestConfig) => { status: number; da
     }
     return res;
   };
-  return { client: createApiClient(deps, { adapter }), deps, seen };
+  return { client: createApiClient(deps, { adapter, context }), deps, seen };
 }
 
 const env = (status: number, msg = 'm', data: unknown = null) => ({ status, msg, data });
@@ -45,9 +42,20 @@ describe('api client', () => {
     expect(h.get('accept-language')).toBe('de');
     expect(h.get('Content-Type')).toBe('application/x-www-form-urlencoded');
   });
+  it("takes each request's headers from the context it is given", async () => {
+    const { client, seen } = setup(() => ({ status: 200, data: env(200) }));
+    await Promise.all([
+      client.get('/api/x', { context: { ...context, locale: 'fr' } }),
+      client.get('/api/y', { context: { ...context, locale: 'jp', host: '' } }),
+    ]);
+    expect(seen.map((c) => [c.url, c.headers.get('accept-language'), c.headers.get('x-host')])).toEqual([
+      ['/api/x', 'fr', 'shop.test'],
+      ['/api/y', 'jp', 'page.test'],
+    ]);
+  });
   it('uses the bearer token from the store, else the certificate header from the cookie', async () => {
-    const a = setup(() => ({ status: 200, data: env(200) }), { getToken: () => 'tok', getCookieToken: () => 'cookie' });
-    await a.client.post('/api/x', {});
+    const a = setup(() => ({ status: 200, data: env(200) }), { getCookieToken: () => 'cookie' });
+    await a.client.post('/api/x', {}, { context: { ...context, token: 'tok' } });
     expect(a.seen[0].headers.get('Authorization')).toBe('Bearer tok');
     expect(a.seen[0].headers.get('x-certificate-type')).toBeUndefined();
     const b = setup(() => ({ status: 200, data: env(200) }), { getCookieToken: () => 'cookie' });
@@ -57,36 +65,28 @@ describe('api client', () => {
   });
   it('passes status 400 through for order creation, login and registration', async () => {
     for (const url of ['/api/order/create', '/api/user/login', '/api/user/reg', '/api/login']) {
-      const { client, deps } = setup(() => ({ status: 400, data: env(400, 'bad stock') }));
+      const { client } = setup(() => ({ status: 400, data: env(400, 'bad stock') }));
       expect((await client.post(url, {})).data).toEqual(env(400, 'bad stock'));
-      expect(deps.toastError).not.toHaveBeenCalled();
     }
   });
-  it('rejects any other failure and shows msg as an error toast', async () => {
-    const { client, deps } = setup(() => ({ status: 400, data: env(400, 'bad field') }));
-    await expect(client.post('/api/user/address', {})).rejects.toThrow('bad field');
-    expect(deps.toastError).toHaveBeenCalledWith('bad field');
+  it('rejects any other failure, to be shown as an error toast with msg', async () => {
+    const { client } = setup(() => ({ status: 400, data: env(400, 'bad field') }));
+    await expect(client.post('/api/user/address', {})).rejects.toMatchObject({ message: 'bad field', outcome: 'toast' });
     const ok200 = setup(() => ({ status: 200, data: env(300, 'odd') }));
-    await expect(ok200.client.get('/api/x')).rejects.toThrow('odd');
-    expect(ok200.deps.toastError).toHaveBeenCalledWith('odd');
+    await expect(ok200.client.get('/api/x')).rejects.toMatchObject({ message: 'odd', outcome: 'toast' });
   });
   it('sends HTTP 403, 404 and 500 to /error', async () => {
     for (const status of [403, 404, 500]) {
-      const { client, deps } = setup(() => ({ status, data: env(status, 'x') }));
-      await expect(client.get('/api/x')).rejects.toThrow();
-      expect(deps.navigate).toHaveBeenCalledWith('/error');
+      const { client } = setup(() => ({ status, data: env(status, 'x') }));
+      await expect(client.get('/api/x')).rejects.toMatchObject({ httpStatus: status, outcome: 'errorPage' });
     }
   });
   it('lets a caller handle a status itself', async () => {
-    const { client, deps } = setup(() => ({ status: 404, data: env(404, 'no such product') }));
-    await expect(client.get('/api/product/9', { expect: [404] })).rejects.toMatchObject({ httpStatus: 404 });
-    expect(deps.navigate).not.toHaveBeenCalled();
-    expect(deps.toastError).not.toHaveBeenCalled();
+    const { client } = setup(() => ({ status: 404, data: env(404, 'no such product') }));
+    await expect(client.get('/api/product/9', { expect: [404] })).rejects.toMatchObject({ httpStatus: 404, outcome: 'none' });
   });
-  it('code 410000 clears user info and goes to /join', async () => {
-    const { client, deps } = setup(() => ({ status: 401, data: env(410000, 'please log in') }));
-    await expect(client.get('/api/user/me')).rejects.toThrow();
-    expect(deps.authLost).toHaveBeenCalledOnce();
-    expect(deps.navigate).toHaveBeenCalledWith('/join');
+  it('code 410000 ends the session (user info cleared, /join)', async () => {
+    const { client } = setup(() => ({ status: 401, data: env(410000, 'please log in') }));
+    await expect(client.get('/api/user/me')).rejects.toMatchObject({ status: 410000, outcome: 'sessionEnded' });
   });
 });

@@ -1,24 +1,29 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import type { RequestContext } from '../contracts/request-context';
 import { API_HEADERS, AUTH_FAILED, type Envelope } from './envelope';
 
-/** What the client needs from its surroundings; the shell supplies the real ones, tests supply fakes. */
+/** What the client reads outside the request: the browser's cookie jar (tests supply a fake). */
 export interface ClientDeps {
-  getToken(): string | null;
   getCookieToken(): string | null;
-  getLocale(): string;
-  getHost(): string;
-  getRealIp(): string;
-  toastError(message: string): void;
-  navigate(path: string): void;
-  authLost(): void;
+  /** The page's own host, when the context names none (the browser). */
+  getDefaultHost(): string;
 }
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** HTTP statuses the caller handles itself (no toast, no /error), e.g. 404 for a product page. */
     expect?: number[];
+    /** Language, session, host and address of the page making the request; its headers come from here. */
+    context?: RequestContext;
   }
 }
+
+/**
+ * What the shop does about a failed request (spec section 8), decided here and carried out by the store
+ * (shared/src/store/request.ts): an error toast, the /error page, or the session ended and /join. None
+ * when the caller handles the failure itself.
+ */
+export type FailureOutcome = 'toast' | 'errorPage' | 'sessionEnded' | 'none';
 
 /** Calls whose body status 400 goes back to the caller instead of an error toast (spec section 8). */
 const PASS_400 = [/\/order\/create$/, /\/login$/, /\/user\/login$/, /\/user\/reg$/];
@@ -29,6 +34,7 @@ export class ApiRequestError extends Error {
     message: string,
     readonly status: number,
     readonly httpStatus: number,
+    readonly outcome: FailureOutcome = 'none',
   ) {
     super(message);
   }
@@ -74,14 +80,16 @@ function withRules(axios: AxiosStatic, deps: ClientDeps, config: AxiosRequestCon
   const client = axios.create(config);
   client.interceptors.request.use((req) => {
     const headers = req.headers;
-    const ip = deps.getRealIp();
-    headers.set(API_HEADERS.host, deps.getHost());
+    const context = req.context;
+    if (!context) throw new Error(`${req.url}: a request needs its context (locale, token, host)`);
+    const ip = context.realIp;
+    headers.set(API_HEADERS.host, context.host || deps.getDefaultHost());
     if (ip) {
       headers.set(API_HEADERS.realIp, ip);
       headers.set(API_HEADERS.forwardedFor, ip);
     }
-    headers.set(API_HEADERS.lang, deps.getLocale());
-    const token = deps.getToken();
+    headers.set(API_HEADERS.lang, context.locale);
+    const token = context.token;
     const cookieToken = token ? null : deps.getCookieToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     else if (cookieToken) headers.set(API_HEADERS.certificate, cookieToken);
@@ -93,32 +101,23 @@ function withRules(axios: AxiosStatic, deps: ClientDeps, config: AxiosRequestCon
     const body = res?.data;
     const env: Envelope = isEnvelope(body) ? body : { status: httpStatus, msg: res?.statusText || 'network error', data: null };
     if (env.status === 200) return env;
-    if (env.status === AUTH_FAILED) {
-      deps.authLost();
-      deps.navigate('/join');
-      throw new ApiRequestError(env.msg, env.status, httpStatus);
-    }
+    // A caller that expects the session to be gone (logging out) handles 410000 itself.
+    if (req.expect?.includes(env.status) && env.status === AUTH_FAILED) throw new ApiRequestError(env.msg, env.status, httpStatus);
+    if (env.status === AUTH_FAILED) throw new ApiRequestError(env.msg, env.status, httpStatus, 'sessionEnded');
     const url = req.url ?? '';
     if (env.status === 400 && PASS_400.some((re) => re.test(url.split('?')[0]))) return env;
     if (req.expect?.includes(httpStatus) || req.expect?.includes(env.status)) {
       throw new ApiRequestError(env.msg, env.status, httpStatus);
     }
-    if (TO_ERROR_PAGE.includes(httpStatus)) {
-      deps.navigate('/error');
-      throw new ApiRequestError(env.msg, env.status, httpStatus);
-    }
-    deps.toastError(env.msg);
-    throw new ApiRequestError(env.msg, env.status, httpStatus);
+    if (TO_ERROR_PAGE.includes(httpStatus)) throw new ApiRequestError(env.msg, env.status, httpStatus, 'errorPage');
+    throw new ApiRequestError(env.msg, env.status, httpStatus, 'toast');
   };
 
   client.interceptors.response.use(
     (res) => ({ ...res, data: settle(res, res.config, res.status) }),
     (err: AxiosError) => {
       if (err instanceof ApiRequestError) throw err;
-      if (!err.response) {
-        deps.toastError(err.message);
-        throw new ApiRequestError(err.message, 0, 0);
-      }
+      if (!err.response) throw new ApiRequestError(err.message, 0, 0, 'toast');
       return { ...err.response, data: settle(err.response, err.config ?? {}, err.response.status) };
     },
   );

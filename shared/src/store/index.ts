@@ -34,14 +34,11 @@ export {
   viewportChanged,
   sessionRestored,
   pageEntered,
-  setAppScope,
-  setRequestScope,
-  getAppScope,
+  $requestContext,
 } from './shop';
 export type { UserInfo } from './shop';
 export { cartLineAdded, cartLinesRemoved, cartQuantityChanged } from './cart';
 export { $toasts, toastShown, toastClosed, TOAST_DURATION } from './toast';
 export type { Toast, ToastType } from './toast';
-export { showToast } from './notify';
-export { createRequest } from './request';
+export { createApiEffect, createRequest, apiFailed, $redirectTo, redirectDone } from './request';
 export type { RequestStatus } from './request';

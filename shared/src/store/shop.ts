@@ -1,7 +1,8 @@
-import { createEvent, createStore, sample, type Scope } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_LOCALE, type Locale } from '../routes/table';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '../contracts/shop';
 import type { CartLine } from '../schemas/cart';
+import type { RequestContext } from '../contracts/request-context';
 import { linesTotal } from '../money';
 
 /** The shop state of spec section 3. The shell wires persistence and first fetches; remotes read and update it. */
@@ -42,7 +43,7 @@ export const $isLoggedIn = $token.map(Boolean);
  * page is hydrated before that, so login guards wait for it instead of sending a customer to /join.
  */
 export const $sessionKnown = createStore(false, { serialize: 'ignore' });
-/** The page on screen, by its remote and exposed page: a page's model refetches on a language change only while it is shown. */
+/** The page on screen, by its remote and exposed page: a page's model clears what it kept once another page is shown. */
 export const $page = createStore<{ owner: string; page: string } | null>(null);
 
 export const localeChosen = createEvent<Locale>();
@@ -87,16 +88,11 @@ $isPhone.on(viewportChanged, (_, v) => v.isPhone);
 $sessionKnown.on(sessionRestored, () => true);
 $page.on(pageEntered, (_, p) => p);
 
-let appScope: Scope | undefined;
-let requestScope: (() => Scope | undefined) | null = null;
-/** The shell forks one scope; code outside React (the API client) reaches it here. */
-export function setAppScope(scope: Scope) {
-  appScope = scope;
-}
-/** On the server every request has a scope of its own; the server's entry says how to find the current one. */
-export function setRequestScope(find: () => Scope | undefined) {
-  requestScope = find;
-}
-export function getAppScope(): Scope | undefined {
-  return requestScope?.() ?? appScope;
-}
+/**
+ * What every API request carries, read from the scope the request runs in (one per server render, one in
+ * the browser): effects made with createApiEffect receive it, so no request reads the shop state elsewhere.
+ */
+export const $requestContext = combine(
+  { locale: $locale, currency: $moneyType.map((m) => m.currency), token: $token, host: $host, realIp: $realIp },
+  (c): RequestContext => c,
+);

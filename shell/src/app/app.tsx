@@ -4,8 +4,7 @@ import { Provider, useUnit } from 'effector-react';
 import { BrowserRouter, Route, Routes, StaticRouter, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { setNavigate } from '@storefront/shared/api';
-import { onlineChanged, viewportChanged } from '@storefront/shared/store';
+import { $redirectTo, onlineChanged, redirectDone, viewportChanged } from '@storefront/shared/store';
 import { Loading } from '@storefront/shared/ui';
 import { Layout } from '../layout/layout';
 import { RouteResolver } from './route-resolver';
@@ -24,11 +23,15 @@ function Ready({ onReady }: { onReady?: () => void }) {
   return null;
 }
 
-/** Hands the router to code outside React and tracks the browser's online state and viewport. */
+/** Follows where a failed request sends the shopper (/error, /join) and tracks the browser's online state and viewport. */
 function Environment() {
   const navigate = useNavigate();
-  const [setOnline, setViewport] = useUnit([onlineChanged, viewportChanged]);
-  useEffect(() => setNavigate((path) => navigate(path)), [navigate]);
+  const [setOnline, setViewport, redirectTo, redirected] = useUnit([onlineChanged, viewportChanged, $redirectTo, redirectDone]);
+  useEffect(() => {
+    if (!redirectTo) return;
+    redirected();
+    navigate(redirectTo);
+  }, [redirectTo, redirected, navigate]);
   useEffect(() => {
     const update = () => setOnline(navigator.onLine);
     update();

@@ -1,9 +1,9 @@
-import { memo, Suspense, useContext, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { scopeBind } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { $isEdit, $isLoggedIn, $locale, $sessionKnown, localeChosen, pageEntered } from '@storefront/shared/store';
+import { $isEdit, $isLoggedIn, $locale, $moneyType, $sessionKnown, localeChosen, pageEntered } from '@storefront/shared/store';
 import { applyGuards, matchPath, splitLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, type Locale, type RouteDef } from '@storefront/shared/routes';
 import { ErrorBoundary, Loading, PrivatePlaceholder as SharedPrivatePlaceholder } from '@storefront/shared/ui';
 import { i18n } from '@storefront/shared/i18n';
@@ -26,34 +26,49 @@ function SlotFallback({ remote }: { remote: string }) {
   );
 }
 
+const $currency = $moneyType.map((m) => m.currency);
+
 /**
  * Fires the page's route-level event (its data) on every navigation in the browser, except for the page
- * the server rendered, whose data came with the document. The path is taken without its language
- * prefix: a language change refetches through the models, which follow $locale.
+ * the server rendered, whose data came with the document; and fires it again, with `again`, when the
+ * shopper changes the language or the currency of the page on screen, so the page loads what it shows in
+ * the new request context. The path is taken without its language prefix: another language is the same
+ * page started again, not another page.
  */
 function usePageStarted(route: RouteDef, params: Record<string, string>, locale: Locale, waiting: boolean) {
   const scope = useProvidedScope();
   const location = useLocation();
+  const [contextLocale, currency] = useUnit([$locale, $currency]);
   const { rest } = splitLocale(location.pathname);
   const key = `${route.owner}/${route.page}/${rest}${location.search}`;
+  const started = useRef<string | null>(null);
   useEffect(() => {
-    if (waiting || route.owner === 'shell' || takeServerRendered(location.pathname + location.search)) return;
+    // The address's language reaches the store just after the address (RouteResolver's effect): the page
+    // starts once they agree, so its requests carry the language it is shown in.
+    if (waiting || route.owner === 'shell' || contextLocale !== locale) return;
+    if (takeServerRendered(location.pathname + location.search)) {
+      started.current = key;
+      return;
+    }
     let live = true;
     const query = Object.fromEntries(new URLSearchParams(location.search));
     loadPageModule(route.owner, route.page)
       .then((mod) => {
         if (!live || !scope) return;
-        scopeBind(pageEntered, { scope })({ owner: route.owner, page: route.page });
-        if (mod.pageStarted) scopeBind(mod.pageStarted, { scope })({ params, query, locale });
+        // Started already (and not left since): this run is for another language or currency.
+        const again = started.current === key;
+        started.current = key;
+        if (!again) scopeBind(pageEntered, { scope })({ owner: route.owner, page: route.page });
+        if (mod.pageStarted) scopeBind(mod.pageStarted, { scope })({ params, query, locale, ...(again ? { again } : {}) });
       })
       // A page that cannot load shows the slot's fallback; nothing to start.
       .catch(() => undefined);
     return () => {
       live = false;
     };
-    // The key holds everything that makes it another page; locale and params are read as they are then.
+    // The key holds everything that makes it another page; params are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, waiting]);
+  }, [key, waiting, locale, contextLocale, currency]);
 }
 
 function PrivatePlaceholder({ route }: { route: RouteDef }) {

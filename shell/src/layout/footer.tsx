@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '@storefront/shared/api';
-import { showToast } from '@storefront/shared/store';
+import { useUnit } from 'effector-react';
 import { LocaleLink } from '@storefront/shared/ui';
 import { NS } from '../i18n';
+import { $newsletterBusy, $newsletterEmail, newsletterEmailChanged, newsletterSubmitted } from '../model/layout';
 
 function Newsletter() {
   const { t } = useTranslation(NS);
-  const [email, setEmail] = useState('');
+  const [email, setEmail, subscribe, busy] = useUnit([$newsletterEmail, newsletterEmailChanged, newsletterSubmitted, $newsletterBusy]);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // The rule loads on first use so zod stays out of every page's first load.
@@ -20,16 +19,7 @@ function Newsletter() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const res = await apiPost<unknown>('/api/newsletter', { email: parsed.data });
-      showToast(res.msg || t('footer.newsletter.done'));
-      setEmail('');
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
+    subscribe(parsed.data);
   };
   return (
     // id: the checkout's "where codes come from" line links here.

@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { $cartCount, $isLoggedIn, $userInfo, sessionEnded } from '@storefront/shared/store';
-import { apiPost } from '@storefront/shared/api';
+import { $cartCount, $isLoggedIn, $userInfo } from '@storefront/shared/store';
 import { LocaleLink, useLocalePath } from '@storefront/shared/ui';
 import { LanguageSelect } from './language-select';
 import { CurrencySelect } from './currency-select';
 import { NS } from '../i18n';
+import { logoutClicked } from '../model/layout';
 
 function SearchBox() {
   const { t } = useTranslation(NS);
@@ -35,7 +35,7 @@ function SearchBox() {
 
 function AccountEntry() {
   const { t } = useTranslation(NS);
-  const [loggedIn, user, endSession] = useUnit([$isLoggedIn, $userInfo, sessionEnded]);
+  const [loggedIn, user, logOut] = useUnit([$isLoggedIn, $userInfo, logoutClicked]);
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const location = useLocation();
@@ -46,9 +46,8 @@ function AccountEntry() {
       </LocaleLink>
     );
   }
-  const logout = async () => {
-    await apiPost('/api/logout').catch(() => undefined);
-    endSession();
+  const logout = () => {
+    logOut();
     navigate(toPath(''));
   };
   return (

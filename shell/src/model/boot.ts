@@ -9,6 +9,7 @@ import {
   $token,
   $userInfo,
   cartReplaced,
+  createApiEffect,
   currenciesLoaded,
   languagesLoaded,
   loggedIn,
@@ -84,11 +85,11 @@ export function initialMoneyType(list: MoneyType[], cookie = Cookies.get(MONEY_C
  * Languages, currencies and settings. `moneyCookie` is the request's cookie on the server; in the browser
  * it is left out and read from document.cookie.
  */
-export const loadShopFx = createEffect(async (moneyCookie?: string) => {
+export const loadShopFx = createApiEffect(async (context, moneyCookie?: string) => {
   const [languages, currencies, settings] = await Promise.all([
-    apiGet<Language[]>('/api/language'),
-    apiGet<MoneyType[]>('/api/currency'),
-    apiGet<ShopSettings>('/api/settings'),
+    apiGet<Language[]>(context, '/api/language'),
+    apiGet<MoneyType[]>(context, '/api/currency'),
+    apiGet<ShopSettings>(context, '/api/settings'),
   ]);
   // The spec's answer carries the lists as JSON text in msg.
   const parse = <T>(env: { msg: string; data: T }): T => {

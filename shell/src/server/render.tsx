@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
@@ -7,7 +6,7 @@ import { http } from '@storefront/shared/api';
 import type { PageModule } from '@storefront/shared/contracts/page-module';
 import type { Rendered as RenderedOf, RenderRequest, RenderResult as RenderResultOf, StartOptions } from '@storefront/shared/contracts/ssr';
 import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
-import { $isEdit, $locale, $locales, pageEntered, setRequestScope } from '@storefront/shared/store';
+import { $isEdit, $locale, $locales, pageEntered } from '@storefront/shared/store';
 import { applyGuards, localePath, matchPath, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta } from '@storefront/shared/routes';
 import { App } from '../app/app';
 import { ClientOnlySlot } from '../app/page-start';
@@ -29,13 +28,9 @@ type Rendered = RenderedOf<BrowserState>;
 /** Remotes without a server build here; their pages are left for the browser. */
 let clientOnly: ReadonlySet<string> = new Set(REMOTES);
 
-/** The request being rendered, for code outside React that reads the shop state (the API client's language). */
-const current = new AsyncLocalStorage<Scope>();
-
 /** Called once per worker: the API client's origin and the remote versions this worker renders with. */
 export function start({ apiOrigin, remotes }: StartOptions) {
   http.defaults.baseURL = apiOrigin;
-  setRequestScope(() => current.getStore());
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   const loaded = new Set<string>(remotes.map((r) => r.name));
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));
@@ -49,8 +44,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const raw = matchPath(url.pathname, url.search);
   if (raw.kind === 'redirect') return { kind: 'redirect', status: 301, location: raw.to };
+  // The request's own scope: its effects hand the API client this request's language, never another's.
   const scope = fork({ values: [[$locale, raw.locale]] });
-  return current.run(scope, () => renderIn(scope, request, url, raw));
+  return renderIn(scope, request, url, raw);
 }
 
 async function renderIn(

@@ -1,8 +1,9 @@
-import { apiDelete, apiGet, apiPost, apiPut } from '@storefront/shared/api';
+import { apiDelete, apiGet, apiPost, apiPut, type RequestContext } from '@storefront/shared/api';
 import type { Address, AddressInput } from '@storefront/shared/schemas/checkout';
 
-export const fetchAddresses = async () => (await apiGet<Address[]>('/api/user/address')).data;
-export const createAddress = async (body: AddressInput) => (await apiPost<Address>('/api/user/address', body)).data;
-export const updateAddress = async ({ id, body }: { id: number; body: AddressInput }) => (await apiPut<Address>(`/api/user/address/${id}`, body)).data;
-export const deleteAddress = async (id: number) => (await apiDelete<null>(`/api/user/address/${id}`)).data;
-export const setDefaultAddress = async (id: number) => (await apiPost<Address>(`/api/user/address/${id}/default`)).data;
+export const fetchAddresses = async (context: RequestContext) => (await apiGet<Address[]>(context, '/api/user/address')).data;
+export const createAddress = async (context: RequestContext, body: AddressInput) => (await apiPost<Address>(context, '/api/user/address', body)).data;
+export const updateAddress = async (context: RequestContext, { id, body }: { id: number; body: AddressInput }) =>
+  (await apiPut<Address>(context, `/api/user/address/${id}`, body)).data;
+export const deleteAddress = async (context: RequestContext, id: number) => (await apiDelete<null>(context, `/api/user/address/${id}`)).data;
+export const setDefaultAddress = async (context: RequestContext, id: number) => (await apiPost<Address>(context, `/api/user/address/${id}/default`)).data;

@@ -1,7 +1,8 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { Address, AddressInput } from '@storefront/shared/schemas/checkout';
-import { toastFx } from '../../lib/toast';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
+import { createApiEffect } from '@storefront/shared/store';
 
 /** How many addresses show before "more addresses". */
 export const FIRST_ADDRESSES = 3;
@@ -17,11 +18,11 @@ export const deleteCancelled = createEvent();
 export const defaultClicked = createEvent<number>();
 export const moreClicked = createEvent();
 
-export const fetchAddressesFx = createEffect(api.fetchAddresses);
-export const createAddressFx = createEffect(api.createAddress);
-export const updateAddressFx = createEffect(api.updateAddress);
-export const deleteAddressFx = createEffect(api.deleteAddress);
-export const setDefaultFx = createEffect(api.setDefaultAddress);
+export const fetchAddressesFx = createApiEffect(api.fetchAddresses);
+export const createAddressFx = createApiEffect(api.createAddress);
+export const updateAddressFx = createApiEffect(api.updateAddress);
+export const deleteAddressFx = createApiEffect(api.deleteAddress);
+export const setDefaultFx = createApiEffect(api.setDefaultAddress);
 
 export const $addresses = createStore<Address[] | null>(null).on(fetchAddressesFx.doneData, (_, list) => list);
 export const $failed = createStore(false)
@@ -55,6 +56,6 @@ sample({ clock: deleteConfirmed, source: $pendingDelete, filter: (id): id is num
 sample({ clock: defaultClicked, target: setDefaultFx });
 // The server decides the order (default first) and which one is default.
 sample({ clock: [createAddressFx.done, updateAddressFx.done, deleteAddressFx.done, setDefaultFx.done], target: fetchAddressesFx });
-sample({ clock: [createAddressFx.done, updateAddressFx.done], fn: () => ({ key: 'address.saved' }), target: toastFx });
-sample({ clock: deleteAddressFx.done, fn: () => ({ key: 'address.deleted' }), target: toastFx });
-sample({ clock: setDefaultFx.done, fn: () => ({ key: 'address.defaultSet' }), target: toastFx });
+sample({ clock: [createAddressFx.done, updateAddressFx.done], fn: () => ({ key: 'address.saved' }), target: toastAsked });
+sample({ clock: deleteAddressFx.done, fn: () => ({ key: 'address.deleted' }), target: toastAsked });
+sample({ clock: setDefaultFx.done, fn: () => ({ key: 'address.defaultSet' }), target: toastAsked });

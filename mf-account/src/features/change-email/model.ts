@@ -1,16 +1,16 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Profile } from '@storefront/shared/schemas/account';
 import type { EmailChangeCodeRequest, EmailChangeRequest, EmailCodeSent } from '@storefront/shared/schemas/auth';
-import { $userInfo, userInfoUpdated } from '@storefront/shared/store';
-import { toastFx } from '../../lib/toast';
+import { $userInfo, userInfoUpdated, createApiEffect } from '@storefront/shared/store';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
 
 export const emailChangeOpened = createEvent();
 export const codeRequested = createEvent<EmailChangeCodeRequest>();
 export const changeSubmitted = createEvent<EmailChangeRequest>();
 
-export const sendCodeFx = createEffect<EmailChangeCodeRequest, EmailCodeSent, Error>(api.sendChangeCode);
-export const changeEmailFx = createEffect<EmailChangeRequest, Profile, Error>(api.changeEmail);
+export const sendCodeFx = createApiEffect<EmailChangeCodeRequest, EmailCodeSent>(api.sendChangeCode);
+export const changeEmailFx = createApiEffect<EmailChangeRequest, Profile>(api.changeEmail);
 export const tickFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
 
 /** Seconds before another code may be asked for; the send button counts down. */
@@ -48,4 +48,4 @@ sample({
   fn: (user, profile) => ({ ...user!, email: profile.email }),
   target: userInfoUpdated,
 });
-sample({ clock: changeEmailFx.done, fn: () => ({ key: 'emailChange.changed' }), target: toastFx });
+sample({ clock: changeEmailFx.done, fn: () => ({ key: 'emailChange.changed' }), target: toastAsked });

@@ -1,14 +1,15 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { CouponState, UserCoupon } from '@storefront/shared/schemas/checkout';
-import { toastFx } from '../../lib/toast';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
+import { createApiEffect } from '@storefront/shared/store';
 
 export const couponsOpened = createEvent();
 export const tabChosen = createEvent<CouponState>();
 export const codeClaimed = createEvent<{ code: string }>();
 
-export const fetchCouponsFx = createEffect(api.fetchCoupons);
-export const claimFx = createEffect((p: { code: string }) => api.claimCoupon(p.code));
+export const fetchCouponsFx = createApiEffect(api.fetchCoupons);
+export const claimFx = createApiEffect((context, p: { code: string }) => api.claimCoupon(context, p.code));
 
 export const $tab = createStore<CouponState>('unused')
   .on(tabChosen, (_, s) => s)
@@ -26,4 +27,4 @@ sample({ clock: [couponsOpened, tabChosen], source: $tab, target: fetchCouponsFx
 sample({ clock: codeClaimed, target: claimFx });
 // A claimed code is to be used: show that tab with it.
 sample({ clock: claimFx.done, fn: (): CouponState => 'unused', target: tabChosen });
-sample({ clock: claimFx.done, fn: () => ({ key: 'coupons.claimed' }), target: toastFx });
+sample({ clock: claimFx.done, fn: () => ({ key: 'coupons.claimed' }), target: toastAsked });

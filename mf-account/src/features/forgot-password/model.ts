@@ -1,14 +1,14 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { ResetPasswordRequest } from '@storefront/shared/schemas/auth';
 import { i18n } from '@storefront/shared/i18n';
-import { showToast } from '@storefront/shared/store';
+import { createApiEffect, toastShown } from '@storefront/shared/store';
 import { JOIN_NS } from '../../i18n/join';
 import * as api from './api';
 
 export const forgetOpened = createEvent();
 export const resetSubmitted = createEvent<ResetPasswordRequest>();
 
-export const resetPasswordFx = createEffect<ResetPasswordRequest, void, Error>(api.resetPassword);
+export const resetPasswordFx = createApiEffect<ResetPasswordRequest, void>(api.resetPassword);
 
 /** The server's refusal of the last attempt, in the shopper's language. */
 export const $resetError = createStore<string | null>(null)
@@ -22,5 +22,4 @@ export const $isResetting = resetPasswordFx.pending;
 
 sample({ clock: resetSubmitted, filter: $isResetting.map((busy) => !busy), target: resetPasswordFx });
 
-const announceDoneFx = createEffect(() => showToast(i18n.t('forget.done', { ns: JOIN_NS }), 'success'));
-sample({ clock: resetPasswordFx.done, target: announceDoneFx });
+sample({ clock: resetPasswordFx.done, fn: () => ({ message: i18n.t('forget.done', { ns: JOIN_NS }), type: 'success' as const }), target: toastShown });

@@ -1,12 +1,12 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { LoginRequest, SessionAnswer } from '@storefront/shared/schemas/auth';
-import { loggedIn } from '@storefront/shared/store';
+import { loggedIn, createApiEffect } from '@storefront/shared/store';
 import * as api from './api';
 
 export const loginOpened = createEvent();
 export const loginSubmitted = createEvent<LoginRequest>();
 
-export const loginFx = createEffect(api.login);
+export const loginFx = createApiEffect(api.login);
 
 const answered = loginFx.doneData;
 const accepted = sample({ clock: answered, filter: (env) => env.status === 200 && env.data !== null, fn: (env) => env.data as SessionAnswer });

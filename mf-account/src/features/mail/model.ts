@@ -1,10 +1,11 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { MailItem } from '@storefront/shared/schemas/account';
 import { createPagedList } from '../../lib/paged-list';
-import { toastFx } from '../../lib/toast';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
+import { createApiEffect } from '@storefront/shared/store';
 
-export const inbox = createPagedList((q) => api.fetchMail(q), null);
+export const inbox = createPagedList(api.fetchMail, null);
 
 export const messageOpened = createEvent<MailItem>();
 export const messageClosed = createEvent();
@@ -14,11 +15,11 @@ export const deleteSelectedClicked = createEvent();
 export const deleteConfirmed = createEvent();
 export const deleteCancelled = createEvent();
 
-export const markReadFx = createEffect(api.markRead);
+export const markReadFx = createApiEffect(api.markRead);
 /** One request per message, in order; the last answer carries the unread count after all of them. */
-export const deleteFx = createEffect(async (ids: number[]) => {
+export const deleteFx = createApiEffect(async (context, ids: number[]) => {
   let last: { unread: number } | null = null;
-  for (const id of ids) last = await api.deleteMail(id);
+  for (const id of ids) last = await api.deleteMail(context, id);
   return { ids, unread: last?.unread ?? 0 };
 });
 
@@ -55,4 +56,4 @@ inbox.$data.on(markReadFx.done, (data, { params: id }) => data && { ...data, lis
 sample({ clock: deleteConfirmed, source: $pendingDelete, filter: (ids): ids is number[] => ids !== null && ids.length > 0, target: deleteFx });
 // A partial failure still refreshes: some messages may be gone.
 sample({ clock: deleteFx.finally, target: inbox.refreshed });
-sample({ clock: deleteFx.done, fn: () => ({ key: 'mail.deleted' }), target: toastFx });
+sample({ clock: deleteFx.done, fn: () => ({ key: 'mail.deleted' }), target: toastAsked });

@@ -1,4 +1,4 @@
 import { createPagedList } from '../../lib/paged-list';
 import * as api from './api';
 
-export const myReviews = createPagedList((q) => api.fetchMyReviews(q), null);
+export const myReviews = createPagedList(api.fetchMyReviews, null);

@@ -1,10 +1,10 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { CartLine } from '@storefront/shared/schemas/cart';
 import { cartLineOf } from '@storefront/shared/contracts/cart';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/schemas/checkout';
-import { $locale, cartLineAdded } from '@storefront/shared/store';
+import { cartLineAdded, createApiEffect } from '@storefront/shared/store';
 import { createPagedList } from '../../lib/paged-list';
-import { toastFx } from '../../lib/toast';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
 
 /** Tabs of user/order; null = all orders. */
@@ -16,7 +16,7 @@ export function statusOf(status: string | null | undefined): OrderStatus | null 
   return (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null;
 }
 
-export const orders = createPagedList((q) => api.fetchOrders({ page: q.page, size: q.size, status: q.filter }), null as OrderStatus | null);
+export const orders = createPagedList((context, q) => api.fetchOrders(context, { page: q.page, size: q.size, status: q.filter }), null as OrderStatus | null);
 
 export const payClicked = createEvent<number>();
 export const cancelClicked = createEvent<number>();
@@ -27,15 +27,11 @@ export const reorderClicked = createEvent<number>();
 /** Any change made to an order here (list and details refresh on it). */
 export const orderChanged = createEvent<number>();
 
-export const startPaymentFx = attach({
-  source: $locale,
-  mapParams: (orderId: number, locale) => ({ orderId, locale }),
-  effect: createEffect(api.startPayment),
-});
+export const startPaymentFx = createApiEffect(api.startPayment);
 const openPayPageFx = createEffect((payUrl: string) => window.location.assign(payUrl));
-export const cancelFx = createEffect(api.cancelOrder);
-export const receiveFx = createEffect(api.confirmReceipt);
-export const reorderFx = createEffect(api.reorder);
+export const cancelFx = createApiEffect(api.cancelOrder);
+export const receiveFx = createApiEffect(api.confirmReceipt);
+export const reorderFx = createApiEffect(api.reorder);
 const addLinesFx = createEffect((lines: CartLine[]) => lines.forEach((l) => cartLineAdded(l)));
 
 export const $pendingCancel = createStore<number | null>(null)
@@ -53,13 +49,13 @@ sample({ clock: receiveClicked, target: receiveFx });
 sample({ clock: reorderClicked, target: reorderFx });
 sample({ clock: [cancelFx.done, receiveFx.done], fn: ({ params }) => params, target: orderChanged });
 sample({ clock: orderChanged, target: orders.refreshed });
-sample({ clock: cancelFx.done, fn: () => ({ key: 'orders.cancelled' }), target: toastFx });
-sample({ clock: receiveFx.done, fn: () => ({ key: 'orders.received' }), target: toastFx });
+sample({ clock: cancelFx.done, fn: () => ({ key: 'orders.cancelled' }), target: toastAsked });
+sample({ clock: receiveFx.done, fn: () => ({ key: 'orders.received' }), target: toastAsked });
 
 // Re-order: the lines go back into the shared cart at today's price, capped by stock.
 sample({ clock: reorderFx.doneData, fn: (r) => r.lines.filter((l) => l.available && l.quantity > 0).map(cartLineOf), target: addLinesFx });
 sample({
   clock: reorderFx.doneData,
   fn: (r) => (r.skipped.length ? { key: 'orders.reorderedSome', type: 'warning' as const } : { key: 'orders.reordered' }),
-  target: toastFx,
+  target: toastAsked,
 });

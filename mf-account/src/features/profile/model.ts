@@ -1,7 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { checkAvatarFile, type Profile, type ProfileUpdate } from '@storefront/shared/schemas/account';
-import { $userInfo, userInfoUpdated } from '@storefront/shared/store';
-import { toastFx } from '../../lib/toast';
+import { $userInfo, userInfoUpdated, createApiEffect } from '@storefront/shared/store';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
 
 export const settingOpened = createEvent();
@@ -10,9 +10,9 @@ export const editCancelled = createEvent();
 export const detailsSubmitted = createEvent<ProfileUpdate>();
 export const avatarChosen = createEvent<File>();
 
-export const fetchProfileFx = createEffect(api.fetchProfile);
-export const saveProfileFx = createEffect(api.saveProfile);
-export const uploadAvatarFx = createEffect(api.uploadAvatar);
+export const fetchProfileFx = createApiEffect(api.fetchProfile);
+export const saveProfileFx = createApiEffect(api.saveProfile);
+export const uploadAvatarFx = createApiEffect(api.uploadAvatar);
 
 export const $profile = createStore<Profile | null>(null)
   .on([fetchProfileFx.doneData, saveProfileFx.doneData, uploadAvatarFx.doneData], (_, profile) => profile)
@@ -47,5 +47,5 @@ sample({
   target: userInfoUpdated,
 });
 
-sample({ clock: saveProfileFx.done, fn: () => ({ key: 'setting.saved' }), target: toastFx });
-sample({ clock: uploadAvatarFx.done, fn: () => ({ key: 'setting.avatarSaved' }), target: toastFx });
+sample({ clock: saveProfileFx.done, fn: () => ({ key: 'setting.saved' }), target: toastAsked });
+sample({ clock: uploadAvatarFx.done, fn: () => ({ key: 'setting.avatarSaved' }), target: toastAsked });

@@ -1,16 +1,17 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { decimalToMinor, toUsd } from '@storefront/shared/money';
 import type { RefundForm } from '@storefront/shared/schemas/account';
 import type { Order, Refund } from '@storefront/shared/schemas/checkout';
-import { toastFx } from '../../lib/toast';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
+import { createApiEffect } from '@storefront/shared/store';
 
 export const refundsOpened = createEvent<number | null>();
 export const refundSubmitted = createEvent<RefundForm>();
 
-export const fetchRefundsFx = createEffect(api.fetchRefunds);
-export const fetchOrderFx = createEffect(api.fetchOrder);
-export const applyRefundFx = createEffect(api.applyRefund);
+export const fetchRefundsFx = createApiEffect(api.fetchRefunds);
+export const fetchOrderFx = createApiEffect(api.fetchOrder);
+export const applyRefundFx = createApiEffect(api.applyRefund);
 
 export const $refunds = createStore<Refund[] | null>(null).on(fetchRefundsFx.doneData, (_, list) => list);
 export const $refundsFailed = createStore(false)
@@ -46,4 +47,4 @@ sample({
   target: applyRefundFx,
 });
 sample({ clock: applyRefundFx.done, target: fetchRefundsFx });
-sample({ clock: applyRefundFx.done, fn: () => ({ key: 'refunds.applied' }), target: toastFx });
+sample({ clock: applyRefundFx.done, fn: () => ({ key: 'refunds.applied' }), target: toastAsked });

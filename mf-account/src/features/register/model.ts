@@ -1,12 +1,12 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { RegisterRequest, SessionAnswer } from '@storefront/shared/schemas/auth';
-import { loggedIn } from '@storefront/shared/store';
+import { loggedIn, createApiEffect } from '@storefront/shared/store';
 import * as api from './api';
 
 export const registerOpened = createEvent();
 export const registerSubmitted = createEvent<RegisterRequest>();
 
-export const registerFx = createEffect(api.register);
+export const registerFx = createApiEffect(api.register);
 
 const answered = registerFx.doneData;
 const accepted = sample({ clock: answered, filter: (env) => env.status === 200 && env.data !== null, fn: (env) => env.data as SessionAnswer });

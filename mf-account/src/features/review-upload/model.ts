@@ -1,8 +1,9 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { checkReviewPicture, REVIEW_PICTURE_LIMIT, type ReviewCreate } from '@storefront/shared/schemas/account';
 import type { Order } from '@storefront/shared/schemas/checkout';
-import { toastFx } from '../../lib/toast';
+import { toastAsked } from '../../lib/toast';
 import * as api from './api';
+import { createApiEffect } from '@storefront/shared/store';
 
 export interface Picture {
   id: string;
@@ -24,12 +25,15 @@ export const reviewSubmitted = createEvent<ReviewValues>();
 export const continueConfirmed = createEvent();
 export const continueDismissed = createEvent();
 
-export const fetchOrderFx = createEffect(api.fetchOrder);
-export const uploadPictureFx = createEffect(async ({ id, file }: { id: string; file: File }) => ({ id, url: await api.uploadPicture(file) }));
+export const fetchOrderFx = createApiEffect(api.fetchOrder);
+export const uploadPictureFx = createApiEffect(async (context, { id, file }: { id: string; file: File }) => ({
+  id,
+  url: await api.uploadPicture(context, file),
+}));
 const uploadAllFx = createEffect((list: { id: string; file: File }[]) => {
   for (const item of list) void uploadPictureFx(item).catch(() => undefined);
 });
-export const createReviewFx = createEffect(api.createReview);
+export const createReviewFx = createApiEffect(api.createReview);
 const revokeFx = createEffect((pictures: Picture[]) => pictures.forEach((p) => URL.revokeObjectURL(p.preview)));
 
 export const $orderId = createStore<number | null>(null)
@@ -117,6 +121,6 @@ sample({
   fn: ({ itemId, pictures, values }) => toBody(itemId!, values!, pictures),
   target: createReviewFx,
 });
-sample({ clock: createReviewFx.done, fn: () => ({ key: 'review.thanks' }), target: toastFx });
+sample({ clock: createReviewFx.done, fn: () => ({ key: 'review.thanks' }), target: toastAsked });
 // The last line evaluated: nothing left to do here.
 sample({ clock: fetchOrderFx.doneData, source: $doneCount, filter: (done, order) => done > 0 && order.items.every((i) => i.evaluated), target: reviewClosed });

@@ -1,5 +1,5 @@
-import { createEffect, createEvent, createStore, sample, type EventCallable, type Store } from 'effector';
-import { $sessionKnown } from '@storefront/shared/store';
+import { createEffect, createEvent, createStore, sample, type Event, type Store } from 'effector';
+import { $sessionKnown, createApiEffect } from '@storefront/shared/store';
 import type { Captcha, EmailCodeRequest, EmailCodeSent, PublicCodePurpose } from '@storefront/shared/schemas/auth';
 import * as api from './api';
 
@@ -17,8 +17,8 @@ export function createVerificationCode(purpose: PublicCodePurpose) {
   const refreshClicked = createEvent();
   const sendClicked = createEvent<CodeRequest>();
 
-  const fetchCaptchaFx = createEffect(api.fetchCaptcha);
-  const sendCodeFx = createEffect<EmailCodeRequest, EmailCodeSent, Error>(api.sendEmailCode);
+  const fetchCaptchaFx = createApiEffect(api.fetchCaptcha);
+  const sendCodeFx = createApiEffect<EmailCodeRequest, EmailCodeSent>(api.sendEmailCode);
   const tickFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, 1000)));
 
   const $captcha = createStore<Captcha | null>(null).on(fetchCaptchaFx.doneData, (_, c) => c);
@@ -79,7 +79,7 @@ export const verificationCodes: Record<PublicCodePurpose, VerificationCode> = {
  * against the asker's address, so it is fetched by the browser (once it has read its session), never by
  * the server rendering the page for a document a cache may keep.
  */
-export function fetchCodeInBrowser<T>(codes: VerificationCode, pageStarted: EventCallable<T>, $shown: Store<boolean>) {
+export function fetchCodeInBrowser<T>(codes: VerificationCode, pageStarted: Event<T>, $shown: Store<boolean>) {
   sample({
     clock: [pageStarted, $sessionKnown.updates],
     source: { known: $sessionKnown, shown: $shown },

@@ -12,8 +12,10 @@ import {
   loggedIn,
   sessionEnded,
   type UserInfo,
+  createApiEffect,
 } from '@storefront/shared/store';
 import * as api from './api';
+import type { RequestContext } from '@storefront/shared/api';
 
 /**
  * Keeps the shared $cart and the customer's server cart in step. Visitors' carts live in $cart only (the
@@ -29,25 +31,25 @@ export type SyncOp =
   | { kind: 'quantity'; skuId: number; quantity: number }
   | { kind: 'remove'; skuIds: number[] };
 
-function send(op: SyncOp): Promise<CartView> {
+function send(context: RequestContext, op: SyncOp): Promise<CartView> {
   switch (op.kind) {
     case 'fetch':
-      return api.fetchCart();
+      return api.fetchCart(context);
     case 'merge':
-      return api.mergeCart(op.lines);
+      return api.mergeCart(context, op.lines);
     case 'add':
-      return api.addLine(op.line);
+      return api.addLine(context, op.line);
     case 'quantity':
-      return api.setQuantity(op.skuId, op.quantity);
+      return api.setQuantity(context, op.skuId, op.quantity);
     case 'remove':
-      return api.removeLines(op.skuIds);
+      return api.removeLines(context, op.skuIds);
   }
 }
 
 // One request at a time, in order, so the last answer is the server's latest cart.
 let queue: Promise<unknown> = Promise.resolve();
-export const syncFx = createEffect((op: SyncOp): Promise<CartView> => {
-  const run = queue.then(() => send(op));
+export const syncFx = createApiEffect((context, op: SyncOp): Promise<CartView> => {
+  const run = queue.then(() => send(context, op));
   queue = run.catch(() => undefined);
   return run;
 });

@@ -1,7 +1,7 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import type { CartLine, CartViewLine } from '@storefront/shared/schemas/cart';
 import { linesTotal } from '@storefront/shared/money';
-import { $cart, cartLinesRemoved, cartQuantityChanged, cartReplaced } from '@storefront/shared/store';
+import { $cart, cartLinesRemoved, cartQuantityChanged, cartReplaced, createApiEffect } from '@storefront/shared/store';
 import * as api from './api';
 
 /** A cart line as the page shows it: what the shopper chose, with today's price and stock, named in the page's language. */
@@ -24,7 +24,7 @@ export const proceedClicked = createEvent();
 /** The page navigated to checkout with the selected lines. */
 export const checkoutStarted = createEvent();
 
-export const previewFx = createEffect((lines: CartLine[]) => (lines.length ? api.previewCart(lines) : Promise.resolve({ lines: [] })));
+export const previewFx = createApiEffect((context, lines: CartLine[]) => (lines.length ? api.previewCart(context, lines) : Promise.resolve({ lines: [] })));
 
 const $open = createStore(false)
   .on(cartPageOpened, () => true)

@@ -1,19 +1,22 @@
-import { apiGet, apiPost, type Envelope } from '@storefront/shared/api';
+import { apiGet, apiPost, type Envelope, type RequestContext } from '@storefront/shared/api';
 import type { Address, AddressInput, Order, PaymentMethod, Quote, QuoteBody, UserCoupon } from '@storefront/shared/schemas/checkout';
 
-export const fetchAddresses = async () => (await apiGet<Address[]>('/api/user/address')).data;
-export const createAddress = async (input: AddressInput) => (await apiPost<Address>('/api/user/address', input)).data;
-export const fetchPaymentMethods = async () => (await apiGet<PaymentMethod[]>('/api/pay/methods')).data;
-export const fetchQuote = async (body: QuoteBody) => (await apiPost<Quote>('/api/order/quote', body)).data;
-export const claimCoupon = async (code: string) => (await apiPost<UserCoupon>('/api/user/coupon/claim', { code })).data;
+export const fetchAddresses = async (context: RequestContext) => (await apiGet<Address[]>(context, '/api/user/address')).data;
+export const createAddress = async (context: RequestContext, input: AddressInput) => (await apiPost<Address>(context, '/api/user/address', input)).data;
+export const fetchPaymentMethods = async (context: RequestContext) => (await apiGet<PaymentMethod[]>(context, '/api/pay/methods')).data;
+export const fetchQuote = async (context: RequestContext, body: QuoteBody) => (await apiPost<Quote>(context, '/api/order/quote', body)).data;
+export const claimCoupon = async (context: RequestContext, code: string) => (await apiPost<UserCoupon>(context, '/api/user/coupon/claim', { code })).data;
 
 export interface CreateAnswer {
   order: Order;
   payClosed: boolean;
 }
 /** Body status 400 comes back (not thrown) with the server's msg: stock, address, code or payment method. */
-export const createOrder = (body: QuoteBody & { note: string }, idempotencyKey: string): Promise<Envelope<CreateAnswer | null>> =>
-  apiPost<CreateAnswer | null>('/api/order/create', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const createOrder = (
+  context: RequestContext,
+  { body, key }: { body: QuoteBody & { note: string }; key: string },
+): Promise<Envelope<CreateAnswer | null>> => apiPost<CreateAnswer | null>(context, '/api/order/create', body, { headers: { 'Idempotency-Key': key } });
 
-export const startPayment = async (orderId: number, locale: string) =>
-  (await apiPost<{ payUrl: string; serialNumber: string }>('/api/pay/start', { orderId, locale })).data;
+/** The payment page speaks the shopper's language. */
+export const startPayment = async (context: RequestContext, orderId: number) =>
+  (await apiPost<{ payUrl: string; serialNumber: string }>(context, '/api/pay/start', { orderId, locale: context.locale })).data;

@@ -1,6 +1,6 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { Address, AddressInput, Order, PaymentMethod, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
-import { $locale, $moneyType, $webPayclose } from '@storefront/shared/store';
+import { $moneyType, $webPayclose, createApiEffect } from '@storefront/shared/store';
 import * as api from './api';
 
 /** `?items=` of shop/placeAnOrder: the SKU ids chosen in the cart. */
@@ -32,17 +32,13 @@ export const codeSubmitted = createEvent<string>();
 export const methodChosen = createEvent<string>();
 export const confirmClicked = createEvent();
 
-export const loadAddressesFx = createEffect(api.fetchAddresses);
-export const saveAddressFx = createEffect(api.createAddress);
-export const loadMethodsFx = createEffect(api.fetchPaymentMethods);
-export const quoteFx = createEffect(api.fetchQuote);
-export const claimFx = createEffect(api.claimCoupon);
-export const createFx = createEffect(({ body, key }: { body: QuoteBody & { note: string }; key: string }) => api.createOrder(body, key));
-export const startPaymentFx = attach({
-  source: $locale,
-  mapParams: (orderId: number, locale) => ({ orderId, locale }),
-  effect: createEffect(({ orderId, locale }: { orderId: number; locale: string }) => api.startPayment(orderId, locale)),
-});
+export const loadAddressesFx = createApiEffect(api.fetchAddresses);
+export const saveAddressFx = createApiEffect(api.createAddress);
+export const loadMethodsFx = createApiEffect(api.fetchPaymentMethods);
+export const quoteFx = createApiEffect(api.fetchQuote);
+export const claimFx = createApiEffect(api.claimCoupon);
+export const createFx = createApiEffect(api.createOrder);
+export const startPaymentFx = createApiEffect(api.startPayment);
 /** Opens the hosted pay page in a new tab; a blocked pop-up leaves the To Pay link. */
 export const openPayPageFx = createEffect((payUrl: string) => {
   window.open(payUrl, '_blank');
@@ -120,9 +116,10 @@ export const $payClosed = combine($webPayclose, $created, (closed, created) => c
 // Opening: addresses, payment methods and a key for this checkout.
 sample({ clock: checkoutOpened, target: [loadAddressesFx, loadMethodsFx, newKeyFx] });
 
-// Every change of what the summary depends on asks the server again; only the answer to the latest question is kept.
+// Every change of what the summary depends on asks the server again; only the answer to the latest question
+// is kept. Another currency starts the page again, which asks for the summary in it.
 sample({
-  clock: [loadAddressesFx.done, addressChosen, saveAddressFx.done, couponChosen, claimFx.done, methodChosen, $moneyType.updates],
+  clock: [loadAddressesFx.done, addressChosen, saveAddressFx.done, couponChosen, claimFx.done, methodChosen],
   source: $quoteParams,
   filter: (p) => p.skuIds.length > 0,
   target: quoteFx,

@@ -1,10 +1,23 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { apiPost, type RequestContext } from '@storefront/shared/api';
+import { startPayment } from './api';
 import { $outcome, openPayPageFx, payAgainClicked, payAgainFx, payCallbackOpened, signedResult, verifyFx } from './model';
 
 const query = '?serial=PAY1&orderNo=SF1&result=approved&amount=100&ts=1&nonce=abcdefgh12345678&sig=' + 'a'.repeat(64);
 
+vi.mock('@storefront/shared/api', async (original) => ({
+  ...(await original<typeof import('@storefront/shared/api')>()),
+  apiPost: vi.fn(async () => ({ status: 200, msg: '', data: { payUrl: 'http://pay.test/1', serialNumber: 'PAY2' } })),
+}));
+
 describe('payment result', () => {
+  it('asks for the pay page in the language of the request', async () => {
+    const context: RequestContext = { locale: 'de', currency: 'EUR', token: 'tok', host: '', realIp: '' };
+    await startPayment(context, 3);
+    expect(apiPost).toHaveBeenCalledWith(context, '/api/pay/start', { orderId: 3, locale: 'de' });
+  });
+
   it('needs every signed field', () => {
     expect(signedResult(query)).toMatchObject({ serial: 'PAY1', result: 'approved', sig: 'a'.repeat(64) });
     expect(signedResult('?serial=PAY1&result=approved')).toBeNull();
@@ -42,7 +55,7 @@ describe('payment result', () => {
     });
     await allSettled(payCallbackOpened, { scope: declined, params: query });
     await allSettled(payAgainClicked, { scope: declined });
-    expect(start.mock.calls[0] as unknown[]).toContainEqual({ orderId: 3, locale: 'en' });
+    expect(start).toHaveBeenCalledWith(3);
     expect(open).toHaveBeenCalledWith('http://pay.test/1');
 
     const start2 = vi.fn(async () => ({ payUrl: 'http://pay.test/2', serialNumber: 'PAY3' }));

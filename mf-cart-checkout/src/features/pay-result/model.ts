@@ -1,6 +1,6 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { $locale } from '@storefront/shared/store';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import * as api from './api';
+import { createApiEffect } from '@storefront/shared/store';
 
 /** A failure knows its order when the result was verified; `payable` while the order still waits for payment. */
 export type PayOutcome =
@@ -23,7 +23,7 @@ export function signedResult(search: string): Record<string, string> | null {
 }
 
 export const payCallbackOpened = createEvent<string>();
-export const verifyFx = createEffect(api.verifyResult);
+export const verifyFx = createApiEffect(api.verifyResult);
 
 export const $outcome = createStore<PayOutcome>({ state: 'checking' })
   .on(payCallbackOpened, () => ({ state: 'checking' }))
@@ -45,7 +45,7 @@ sample({
 
 /** Pay again: a new attempt at the provider's page, in this tab (it returns here). */
 export const payAgainClicked = createEvent();
-export const payAgainFx = attach({ source: $locale, mapParams: (orderId: number, locale) => ({ orderId, locale }), effect: createEffect(api.startPayment) });
+export const payAgainFx = createApiEffect(api.startPayment);
 export const openPayPageFx = createEffect((payUrl: string) => window.location.assign(payUrl));
 export const $payingAgain = payAgainFx.pending;
 sample({

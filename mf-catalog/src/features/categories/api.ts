@@ -1,6 +1,6 @@
-import { apiGet } from '@storefront/shared/api';
+import { apiGet, type RequestContext } from '@storefront/shared/api';
 import type { CategoryNode } from '@storefront/shared/contracts/catalog';
 
-export async function fetchCategories(_locale: string): Promise<CategoryNode[]> {
-  return (await apiGet<CategoryNode[]>('/api/catalog/categories')).data;
+export async function fetchCategories(context: RequestContext): Promise<CategoryNode[]> {
+  return (await apiGet<CategoryNode[]>(context, '/api/catalog/categories')).data;
 }

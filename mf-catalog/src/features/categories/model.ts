@@ -1,27 +1,27 @@
 import { createEvent, createStore, sample } from 'effector';
 import type { CategoryNode } from '@storefront/shared/contracts/catalog';
-import { createRequest } from '@storefront/shared/store';
+import { $locale, createRequest } from '@storefront/shared/store';
 import { fetchCategories } from './api';
 
-/** The category tree in the current language (params: the locale, so a language switch reloads it). */
-export const categories = createRequest(fetchCategories);
+/** The category tree, in the language of the request that loaded it. */
+export const categories = createRequest<void, CategoryNode[]>(fetchCategories);
 export const categoriesOpened = categories.requested;
 export const $categories = categories.$data.map((tree) => tree ?? []);
 export const $categoriesStatus = categories.$status;
 
 /**
- * A page shows the tree in this language: home and the lists share it, so moving between them asks again
- * only for another language, or after a failure.
+ * A page shows the tree in the scope's language: home and the lists share it, so moving between them asks
+ * again only for another language, or after a failure.
  */
-export const categoriesNeeded = createEvent<string>();
-const $requestedLocale = createStore<string | null>(null).on(categoriesOpened, (_, locale) => locale);
+export const categoriesNeeded = createEvent();
+const $requestedLocale = createStore<string | null>(null);
 sample({
   clock: categoriesNeeded,
-  source: { requested: $requestedLocale, status: $categoriesStatus },
-  filter: ({ requested, status }, locale) => requested !== locale || (status !== 'done' && status !== 'loading'),
-  fn: (_, locale) => locale,
+  source: { requested: $requestedLocale, status: $categoriesStatus, locale: $locale },
+  filter: ({ requested, status, locale }) => requested !== locale || (status !== 'done' && status !== 'loading'),
   target: categoriesOpened,
 });
+sample({ clock: categoriesOpened, source: $locale, target: $requestedLocale });
 
 /** A category id the loaded tree does not have (a stale or made-up link); false while the tree is not there. */
 export function categoryMissing(tree: CategoryNode[] | null, id: number | undefined): boolean {

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $token, $toasts, setAppScope } from '@storefront/shared/store';
+import { $token, $toasts } from '@storefront/shared/store';
 import { $favouriteIds, addFavouriteFx, favouriteClicked, favouritesNeeded, loadFavouritesFx, removeFavouriteFx } from './model';
 
 describe('favourite toggle', () => {
@@ -13,7 +13,6 @@ describe('favourite toggle', () => {
         [loadFavouritesFx, load],
       ],
     });
-    setAppScope(scope);
     await allSettled(favouritesNeeded, { scope });
     await allSettled(favouriteClicked, { scope, params: 5 });
     expect(add).not.toHaveBeenCalled();
@@ -32,7 +31,6 @@ describe('favourite toggle', () => {
         [loadFavouritesFx, async () => [3]],
       ],
     });
-    setAppScope(scope);
     await allSettled(favouritesNeeded, { scope });
     expect(scope.getState($favouriteIds)).toEqual([3]);
     await allSettled(favouriteClicked, { scope, params: 5 });

@@ -1,14 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@storefront/shared/schemas/cart';
-import { $cart, $cartCount, $toasts, setAppScope } from '@storefront/shared/store';
+import { $cart, $cartCount, $toasts } from '@storefront/shared/store';
 import { shirt } from '../../test/fixtures';
 import { $quantity, $selectedSku, addToCartClicked, optionChosen, product, quantityChanged } from './model';
 
 /** The catalogue's side of the cart contract: the line it adds has the agreed shape and merges by SKU. */
 async function setup() {
   const scope = fork({ values: [[product.$data, shirt]] });
-  setAppScope(scope);
   return scope;
 }
 

@@ -1,5 +1,5 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { cartLineAdded, createRequest, showToast, type ToastType } from '@storefront/shared/store';
+import { combine, createEvent, createStore, sample } from 'effector';
+import { cartLineAdded, createRequest, toastShown, type ToastType } from '@storefront/shared/store';
 import { i18n } from '@storefront/shared/i18n';
 import { fetchProduct } from './api';
 import { checkAddToCart } from './cart-line';
@@ -26,7 +26,9 @@ sample({ clock: optionChosen, source: $selection, fn: (selection, { name, value 
 sample({ clock: quantityChanged, source: $quantityLimit, fn: (limit, quantity) => clampQuantity(quantity, limit), target: $quantity });
 sample({ clock: $quantityLimit, source: $quantity, fn: (quantity, limit) => clampQuantity(quantity, limit), target: $quantity });
 
-export const notifyFx = createEffect(({ key, type }: { key: string; type: ToastType }) => showToast(i18n.t(key), type));
+/** A toast worded when it is shown. */
+export const toastAsked = createEvent<{ key: string; type: ToastType }>();
+sample({ clock: toastAsked, fn: ({ key, type }) => ({ message: i18n.t(key), type }), target: toastShown });
 
 const REFUSAL_KEYS = { selectSpec: 'catalog:detail.selectSpec', outOfStock: 'catalog:detail.outOfStockToast' } as const;
 
@@ -37,10 +39,10 @@ const checked = sample({
   fn: ({ product, selection, quantity }) => checkAddToCart(product!, selection, quantity),
 });
 sample({ clock: checked, filter: (r) => r.ok, fn: (r) => (r as Extract<typeof r, { ok: true }>).line, target: cartLineAdded });
-sample({ clock: checked, filter: (r) => r.ok, fn: () => ({ key: 'catalog:detail.added', type: 'success' as const }), target: notifyFx });
+sample({ clock: checked, filter: (r) => r.ok, fn: () => ({ key: 'catalog:detail.added', type: 'success' as const }), target: toastAsked });
 sample({
   clock: checked,
   filter: (r) => !r.ok,
   fn: (r) => ({ key: REFUSAL_KEYS[(r as Extract<typeof r, { ok: false }>).reason], type: 'warning' as const }),
-  target: notifyFx,
+  target: toastAsked,
 });

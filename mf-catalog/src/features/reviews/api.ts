@@ -1,4 +1,4 @@
-import { apiGet } from '@storefront/shared/api';
+import { apiGet, type RequestContext } from '@storefront/shared/api';
 import type { ReviewPage } from '@storefront/shared/contracts/catalog';
 
 export interface ReviewsRequest {
@@ -7,6 +7,6 @@ export interface ReviewsRequest {
   limit: number;
 }
 
-export async function fetchReviews({ productId, page, limit }: ReviewsRequest): Promise<ReviewPage> {
-  return (await apiGet<ReviewPage>(`/api/catalog/products/${productId}/reviews`, { page, limit })).data;
+export async function fetchReviews(context: RequestContext, { productId, page, limit }: ReviewsRequest): Promise<ReviewPage> {
+  return (await apiGet<ReviewPage>(context, `/api/catalog/products/${productId}/reviews`, { page, limit })).data;
 }

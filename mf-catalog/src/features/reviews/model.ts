@@ -9,6 +9,8 @@ export const $reviewsStatus = reviews.$status;
 
 export const reviewsOpened = createEvent<number>();
 export const reviewsPageChanged = createEvent<{ page: number; limit: number }>();
+/** The page of reviews on screen again (another language), keeping the picture viewer as it is. */
+export const reviewsReloaded = reviews.retried;
 const $productId = createStore(0).on(reviewsOpened, (_, id) => id);
 
 sample({ clock: reviewsOpened, fn: (productId) => ({ productId, page: 1, limit: DEFAULT_PAGE_SIZE }), target: reviews.requested });

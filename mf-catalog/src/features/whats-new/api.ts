@@ -1,7 +1,7 @@
-import { apiGet } from '@storefront/shared/api';
+import { apiGet, type RequestContext } from '@storefront/shared/api';
 import type { ProductCard } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
 
-export async function fetchNewProducts({ page, limit }: { page: number; limit: number; locale: string }): Promise<Paged<ProductCard>> {
-  return (await apiGet<Paged<ProductCard>>('/api/catalog/whatsnew', { page, limit })).data;
+export async function fetchNewProducts(context: RequestContext, { page, limit }: { page: number; limit: number }): Promise<Paged<ProductCard>> {
+  return (await apiGet<Paged<ProductCard>>(context, '/api/catalog/whatsnew', { page, limit })).data;
 }

@@ -1,5 +1,5 @@
-import { createEffect } from 'effector';
-import { createRequest, showToast } from '@storefront/shared/store';
+import { createEffect, sample } from 'effector';
+import { createRequest, toastShown } from '@storefront/shared/store';
 import { fetchArticle } from './api';
 
 export const article = createRequest(fetchArticle);
@@ -11,5 +11,6 @@ export const $articleStatus = article.$status;
 /** Copies the shareable address and says so with the spec's "copy succeeded". */
 export const copyLinkFx = createEffect(async ({ url, done }: { url: string; done: string }) => {
   await navigator.clipboard.writeText(url);
-  showToast(done);
+  return done;
 });
+sample({ clock: copyLinkFx.doneData, fn: (message) => ({ message, type: 'success' as const }), target: toastShown });

@@ -1,6 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import type { ContactMessage } from '@storefront/shared/schemas/content';
-import { createRequest } from '@storefront/shared/store';
+import { createApiEffect, createRequest } from '@storefront/shared/store';
 import { fetchContactDetails, sendContactMessage } from './api';
 
 export const details = createRequest(fetchContactDetails);
@@ -9,7 +9,7 @@ export const contactDetailsRetried = details.retried;
 export const $contactDetails = details.$data;
 export const $contactDetailsStatus = details.$status;
 
-export const sendMessageFx = createEffect(sendContactMessage);
+export const sendMessageFx = createApiEffect(sendContactMessage);
 /** The form passed validation and was submitted. */
 export const messageSubmitted = createEvent<ContactMessage>();
 /** The shopper wants to write another message after the confirmation. */

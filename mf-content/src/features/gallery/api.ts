@@ -1,6 +1,6 @@
-import { apiGet } from '@storefront/shared/api';
+import { apiGet, type RequestContext } from '@storefront/shared/api';
 import type { Photo } from '@storefront/shared/contracts/content';
 
-export async function fetchPhotos(_: { locale: string }): Promise<Photo[]> {
-  return (await apiGet<Photo[]>('/api/content/photos')).data;
+export async function fetchPhotos(context: RequestContext): Promise<Photo[]> {
+  return (await apiGet<Photo[]>(context, '/api/content/photos')).data;
 }

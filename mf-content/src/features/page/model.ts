@@ -2,7 +2,7 @@ import { createRequest } from '@storefront/shared/store';
 import { fetchPage, fetchPageLinks } from './api';
 
 export const page = createRequest(fetchPage);
-/** A content page (brand story, about us, single/{id}) was opened, or its language changed. */
+/** A content page (brand story, about us, single/{id}) was opened, by its slug or id. */
 export const contentPageOpened = page.requested;
 export const contentPageRetried = page.retried;
 export const $contentPage = page.$data;

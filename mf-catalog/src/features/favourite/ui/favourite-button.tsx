@@ -1,17 +1,12 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { $isLoggedIn } from '@storefront/shared/store';
 import { NS } from '../../../i18n';
-import { $favouriteBusy, $favouriteIds, favouriteClicked, favouritesNeeded } from '../model';
+import { $favouriteBusy, $favouriteIds, favouriteClicked } from '../model';
 
 /** Heart toggle; a visitor gets "please log in" and no request is made. */
 export function FavouriteButton({ productId }: { productId: number }) {
   const { t } = useTranslation(NS);
-  const [ids, busy, loggedIn, need, click] = useUnit([$favouriteIds, $favouriteBusy, $isLoggedIn, favouritesNeeded, favouriteClicked]);
-  useEffect(() => {
-    if (loggedIn) need();
-  }, [loggedIn, need]);
+  const [ids, busy, click] = useUnit([$favouriteIds, $favouriteBusy, favouriteClicked]);
   const on = ids.includes(productId);
   return (
     <button

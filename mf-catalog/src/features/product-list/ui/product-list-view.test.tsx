@@ -37,7 +37,7 @@ function Started() {
   const { search } = useLocation();
   const open = useUnit(listOpened);
   useEffect(() => {
-    open({ query: apiQuery(parseListState(new URLSearchParams(search), '3')), locale: 'en' });
+    open({ query: apiQuery(parseListState(new URLSearchParams(search), '3')) });
   }, [search, open]);
   return null;
 }

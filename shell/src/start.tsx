@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { allSettled, fork, type Scope } from 'effector';
+import Cookies from 'js-cookie';
 import { localeChosen, $locale } from '@storefront/shared/store';
 import { initI18n } from '@storefront/shared/i18n';
-import { localePath, matchPath, splitLocale, DEFAULT_LOCALE } from '@storefront/shared/routes';
-import { appStarted, initialLocale, loadShopFx } from './model/boot';
+import { localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@storefront/shared/routes';
+import { appStarted, loadShopFx } from './model/boot';
 import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
 import { runtimeState } from './runtime/remote-recovery';
 import { startCartSync } from './remotes/services';
@@ -111,7 +112,7 @@ async function renderInBrowser() {
   const { locale: urlLocale, rest, prefixed } = splitLocale(location.pathname);
   let locale = urlLocale;
   if (!prefixed && !/\/{2,}/.test(location.pathname)) {
-    const wanted = initialLocale(languages);
+    const wanted = resolveLocale(location.pathname, Cookies.get(LANGUAGE_COOKIE), null, { languages: languages.map((l) => l.abb) });
     if (wanted !== DEFAULT_LOCALE) {
       locale = wanted;
       history.replaceState(null, '', localePath(wanted, rest) + location.search + location.hash);

@@ -1,18 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { $cart, $locale, localeChosen } from '@storefront/shared/store';
-import { appStarted, initialLocale, initialMoneyType } from './boot';
+import { resolveLocale } from '@storefront/shared/routes';
+import { appStarted, initialMoneyType } from './boot';
 
 const usd = { cid: 1, currency: 'USD', ex_rate: 1, flag: '', id: 1, symbol: '$', uid: 0 };
 const eur = { ...usd, id: 2, currency: 'EUR', symbol: '€', ex_rate: 0.92 };
 
 describe('initial language and currency', () => {
   it('takes the language cookie when it is a known language', () => {
-    expect(initialLocale([{ abb: 'en' }, { abb: 'de' }], 'de')).toBe('de');
+    expect(resolveLocale('/', 'de', null, { languages: ['en', 'de'] })).toBe('de');
   });
   it('else takes the first language the server returns', () => {
-    expect(initialLocale([{ abb: 'fr' }, { abb: 'en' }], undefined)).toBe('fr');
-    expect(initialLocale([{ abb: 'en' }], 'xx')).toBe('en');
+    expect(resolveLocale('/', undefined, null, { languages: ['fr', 'en'] })).toBe('fr');
+    expect(resolveLocale('/', 'xx', null, { languages: ['en'] })).toBe('en');
   });
   it('matches the moneyType cookie against the list, else USD', () => {
     expect(initialMoneyType([usd, eur], 'EUR')).toEqual(eur);

@@ -20,9 +20,8 @@ import {
   localeChosen,
 } from '@storefront/shared/store';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '@storefront/shared/contracts/shop';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@storefront/shared/routes';
+import { LANGUAGE_COOKIE, type Locale } from '@storefront/shared/routes';
 
-export const LANGUAGE_COOKIE = 'language';
 export const MONEY_COOKIE = 'moneyType';
 
 /** Fired once by the shell in its scope: picks up persisted state and the token cookie. */
@@ -68,13 +67,6 @@ const writeLanguageCookieFx = createEffect((locale: Locale) => Cookies.set(LANGU
 const writeMoneyCookieFx = createEffect((m: MoneyType) => Cookies.set(MONEY_COOKIE, m.currency, { expires: 365, sameSite: 'Lax' }));
 sample({ clock: localeChosen, target: writeLanguageCookieFx });
 sample({ clock: moneyTypeChosen, target: writeMoneyCookieFx });
-
-/** Spec section 4: language from the `language` cookie, else the first language the server returns. */
-export function initialLocale(languages: Pick<Language, 'abb'>[], cookie = Cookies.get(LANGUAGE_COOKIE)): Locale {
-  if (isLocale(cookie) && (languages.length === 0 || languages.some((l) => l.abb === cookie))) return cookie;
-  const first = languages[0]?.abb;
-  return isLocale(first) ? first : DEFAULT_LOCALE;
-}
 
 /** Spec section 4: currency from the `moneyType` cookie matched against the list, else USD. */
 export function initialMoneyType(list: MoneyType[], cookie = Cookies.get(MONEY_COOKIE)): MoneyType {

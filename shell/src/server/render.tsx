@@ -7,10 +7,10 @@ import type { PageModule } from '@storefront/shared/contracts/page-module';
 import type { Rendered as RenderedOf, RenderRequest, RenderResult as RenderResultOf, StartOptions } from '@storefront/shared/contracts/ssr';
 import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
 import { $isEdit, $locale, $locales, pageEntered } from '@storefront/shared/store';
-import { applyGuards, localePath, matchPath, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta } from '@storefront/shared/routes';
+import { applyGuards, localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta } from '@storefront/shared/routes';
 import { App } from '../app/app';
 import { ClientOnlySlot } from '../app/page-start';
-import { initialLocale, loadShopFx } from '../model/boot';
+import { loadShopFx } from '../model/boot';
 import { loadPageModule } from '../remotes/registry';
 import type { BrowserState } from './state';
 import '../i18n';
@@ -58,10 +58,8 @@ async function renderIn(
   await allSettled(loadShopFx, { scope, params: request.cookies.moneyType ?? '' });
   // An unprefixed address with another remembered language moves to that language's prefix, as in the browser.
   const { rest, prefixed } = splitLocale(url.pathname);
-  if (!prefixed) {
-    const wanted = initialLocale(scope.getState($locales), request.cookies.language ?? '');
-    if (wanted !== DEFAULT_LOCALE) return { kind: 'redirect', status: 302, location: localePath(wanted, rest) + url.search };
-  }
+  const wanted = resolveLocale(url, request.cookies.language, null, { languages: scope.getState($locales).map((l) => l.abb) });
+  if (!prefixed && wanted !== DEFAULT_LOCALE) return { kind: 'redirect', status: 302, location: localePath(wanted, rest) + url.search };
   // A page that needs a session and has no token cookie at all goes to /join as in the browser; with a
   // cookie the browser decides, since the server renders every page as a visitor sees it.
   const match = applyGuards(raw, url.pathname + url.search, { isEdit: scope.getState($isEdit), loggedIn: Boolean(request.cookies.token) });

@@ -1,20 +1,21 @@
 import { createEvent, sample } from 'effector';
-import { $cart, $locale, $page } from '@storefront/shared/store';
+import { $locale, $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
-import { cartSyncStarted } from '../features/cart-sync/model';
-import { cartPageClosed, cartPageOpened, previewFx } from '../features/cart/model';
+import { cartClosed, cartOpened, cartRead, cartStarted } from '../features/cart/model';
+import { cartPageClosed } from '../features/cart/selection';
 import { isShown } from '../lib/pages';
 
 /**
- * shop/goodCart opened (once the browser knows the session, whose cart it is): today's price and stock of
- * every line, and a customer's cart read back from the server.
+ * shop/goodCart opened (once the browser knows the session, whose cart it is): a customer's cart read from
+ * the server, a visitor's lines checked by it (today's price and stock, worded in the page's language).
  */
 export const goodCartStarted = createEvent<PageStart>();
 
-sample({ clock: goodCartStarted, target: [cartPageOpened, cartSyncStarted] });
+sample({ clock: goodCartStarted, fn: () => [], target: cartStarted });
+sample({ clock: goodCartStarted, target: cartOpened });
 
 const $shown = $page.map(isShown('GoodCart'));
 // Another page: lines unticked here are ticked again the next time the cart opens.
-sample({ clock: $shown.updates, filter: (shown) => !shown, target: cartPageClosed });
+sample({ clock: $shown.updates, filter: (shown) => !shown, target: [cartClosed, cartPageClosed] });
 // Another language: the lines again, with the products' names in it.
-sample({ clock: $locale.updates, source: $cart, filter: $shown, target: previewFx });
+sample({ clock: $locale.updates, filter: $shown, target: cartRead });

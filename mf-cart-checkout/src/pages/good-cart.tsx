@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { $isLoggedIn } from '@storefront/shared/store';
 import { ErrorBoundary, ErrorState, Loading, PrivatePlaceholder, usePageMeta } from '@storefront/shared/ui';
 import { NS } from '../i18n';
-import { $cartSyncPending, $cartSynced } from '../features/cart-sync/model';
+import { $cartSyncPending, $cartSynced } from '../features/cart/model';
 import { CartView } from '../features/cart/ui/cart-view';
 import '../ui/cart-checkout.css';
 

@@ -6,9 +6,8 @@ export {
   $moneyList,
   $userInfo,
   $token,
-  $cart,
-  $cartPrice,
   $cartCount,
+  cartLineAdded,
   $isPhone,
   $host,
   $realIp,
@@ -29,7 +28,6 @@ export {
   loggedIn,
   userInfoUpdated,
   sessionEnded,
-  cartReplaced,
   onlineChanged,
   viewportChanged,
   sessionRestored,
@@ -39,7 +37,6 @@ export {
   getAppScope,
 } from './shop';
 export type { UserInfo } from './shop';
-export { cartLineAdded, cartLinesRemoved, cartQuantityChanged } from './cart';
 export { $toasts, toastShown, toastClosed, TOAST_DURATION } from './toast';
 export type { Toast, ToastType } from './toast';
 export { showToast } from './notify';

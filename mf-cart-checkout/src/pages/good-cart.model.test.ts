@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, CartView } from '@storefront/shared/schemas/cart';
 import { $token, localeChosen } from '@storefront/shared/store';
-import { previewFx, syncFx, type SyncOp } from '../features/cart/model';
+import { $checked, previewFx, syncFx, type SyncOp } from '../features/cart/model';
 import { $lines, $selected, lineToggled, quantityChanged } from '../features/cart/selection';
 import { leavePage, startPage } from '../test/page-start';
 import { goodCartStarted } from './good-cart.model';
@@ -86,6 +86,17 @@ describe('cart page start', () => {
     expect(sync.mock.calls.map((c) => c[0])).toEqual([{ kind: 'quantity', skuId: 1, quantity: 2 }]);
     expect(preview).not.toHaveBeenCalled();
     expect(scope.getState($lines)[0]).toMatchObject({ skuId: 1, quantity: 2, stock: 3, name: 'en 1' });
+  });
+
+  it('an empty cart is known at once, with no request (the page shows it empty, not loading)', async () => {
+    const api = await import('../features/cart/api');
+    const sent = vi.spyOn(api, 'previewCart');
+    const scope = fork({ values: [[$token, null]] });
+    await startPage(scope, 'GoodCart', goodCartStarted);
+    expect(scope.getState($checked)).toBe(true);
+    expect(scope.getState($lines)).toEqual([]);
+    expect(sent).not.toHaveBeenCalled();
+    sent.mockRestore();
   });
 
   it("a visitor's quantity change sends no request", async () => {

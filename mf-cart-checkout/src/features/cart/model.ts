@@ -184,9 +184,11 @@ sample({
   fn: (s) => s.stored,
   target: previewFx,
 });
-// A visitor's line the page has no words for yet (read at start, added in another tab): checked by the server.
+// A visitor's lines read at start while the page is open, or a line added meanwhile that the page has no
+// words for yet (another tab): checked by the server.
+sample({ clock: read, source: $open, filter: (open, r) => open && !r.customer, fn: (_, r) => r.stored, target: previewFx });
 sample({
-  clock: $stored.updates,
+  clock: changeStoredFx.doneData,
   source: { open: $open, customer: $isLoggedIn, shown: $shown },
   filter: ({ open, customer, shown }, stored) => open && !customer && stored.some((l) => !shown.some((s) => s.skuId === l.skuId)),
   fn: (_, stored) => stored,

@@ -1,11 +1,51 @@
 import { createWatch, type Scope } from 'effector';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { $isLoggedIn, cartLineAdded } from '@storefront/shared/store';
+import { $isLoggedIn, $sessionKnown, cartLineAdded, sessionEnded } from '@storefront/shared/store';
 import type { CartLine } from '@storefront/shared/schemas/cart';
 
 /** What the cart-and-checkout remote exposes as './cart': its cart model, without any page. */
 interface CartModule {
   startCart(scope: Scope, added: CartLine[]): Promise<void>;
+}
+
+/**
+ * localStorage key of lines added before the cart's model took them: a shopper who adds and reloads (or
+ * leaves) at once loses none. Written and read here only; the cart receives them with its start.
+ */
+export const PENDING_LINES_KEY = 'cartLinesAdded';
+
+function readPending(): CartLine[] {
+  try {
+    const lines: unknown = JSON.parse(localStorage.getItem(PENDING_LINES_KEY) ?? '[]');
+    return Array.isArray(lines) ? (lines as CartLine[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writePending(lines: CartLine[]) {
+  try {
+    if (lines.length) localStorage.setItem(PENDING_LINES_KEY, JSON.stringify(lines));
+    else localStorage.removeItem(PENDING_LINES_KEY);
+  } catch {
+    // Storage turned off: the lines wait in memory only.
+  }
+}
+
+/** Whose cart it is is known once the browser has read its session (token cookie, remembered user). */
+function whenSessionKnown(scope: Scope): Promise<void> {
+  return new Promise((resolve) => {
+    if (scope.getState($sessionKnown)) return resolve();
+    const watch = createWatch({
+      unit: $sessionKnown,
+      scope,
+      fn(known) {
+        if (!known) return;
+        watch.unsubscribe();
+        resolve();
+      },
+    });
+  });
 }
 
 /**
@@ -16,22 +56,26 @@ interface CartModule {
  * `cartLineAdded` itself. Call before replaying early clicks, so an early Add to cart is not lost.
  */
 export function startCart(scope: Scope) {
-  const added: CartLine[] = [];
+  const added = readPending();
   let loading: Promise<void> | null = null;
   const stop = () => {
     addWatch.unsubscribe();
     loginWatch.unsubscribe();
+    endWatch.unsubscribe();
   };
-  const load = () => {
-    loading ??= loadRemote<CartModule>('cartCheckout/cart')
+  const start = () => {
+    loading ??= whenSessionKnown(scope)
+      .then(() => loadRemote<CartModule>('cartCheckout/cart'))
       .then((mod) => {
         if (!mod) throw new Error('cartCheckout/cart has no module');
         // Handed over in the same task the watches stop, so no line is added twice or lost.
         stop();
-        return mod.startCart(scope, added.splice(0));
+        const lines = added.splice(0);
+        writePending([]);
+        return mod.startCart(scope, lines);
       })
       .catch((error) => {
-        // Kept lines wait for the next try (another line, a login).
+        // Held lines wait for the next try (another line, a login, the next page).
         loading = null;
         console.error('[storefront] cart unavailable', error);
       });
@@ -41,15 +85,25 @@ export function startCart(scope: Scope) {
     scope,
     fn(line) {
       added.push(line);
-      load();
+      writePending(added);
+      start();
     },
   });
   const loginWatch = createWatch({
     unit: $isLoggedIn,
     scope,
     fn(loggedIn) {
-      if (loggedIn) load();
+      if (loggedIn) start();
     },
   });
-  if (scope.getState($isLoggedIn)) load();
+  // A customer's lines not handed over yet are theirs: the next person does not get them.
+  const endWatch = createWatch({
+    unit: sessionEnded,
+    scope,
+    fn() {
+      added.length = 0;
+      writePending([]);
+    },
+  });
+  if (added.length > 0 || scope.getState($isLoggedIn)) start();
 }

@@ -1,17 +1,17 @@
 import { createEvent, sample } from 'effector';
 import { $locale, $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
-import { cartClosed, cartOpened, cartRead, cartStarted } from '../features/cart/model';
+import { cartClosed, cartOpened, cartRead } from '../features/cart/model';
 import { cartPageClosed } from '../features/cart/selection';
 import { isShown } from '../lib/pages';
 
 /**
- * shop/goodCart opened (once the browser knows the session, whose cart it is): a customer's cart read from
- * the server, a visitor's lines checked by it (today's price and stock, worded in the page's language).
+ * shop/goodCart opened (once the browser knows the session, whose cart it is; the shell starts the cart on
+ * this remote's pages): a customer's cart read from the server, a visitor's lines checked by it (today's
+ * price and stock, worded in the page's language).
  */
 export const goodCartStarted = createEvent<PageStart>();
 
-sample({ clock: goodCartStarted, fn: () => [], target: cartStarted });
 sample({ clock: goodCartStarted, target: cartOpened });
 
 const $shown = $page.map(isShown('GoodCart'));

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@storefront/shared/schemas/cart';
-import { $sessionKnown, $token, cartLineAdded, loggedIn, sessionEnded } from '@storefront/shared/store';
+import { $page, $sessionKnown, $token, cartLineAdded, loggedIn, pageEntered, sessionEnded } from '@storefront/shared/store';
 import { PENDING_LINES_KEY, startCart } from './services';
 
 const cart = vi.hoisted(() => ({ startCart: vi.fn(async (_scope: unknown, _added: unknown[]) => undefined) }));
@@ -62,6 +62,26 @@ describe("the cart's model is loaded only when it has something to do", () => {
     startCart(visitor);
     await allSettled(loggedIn, { scope: visitor, params: { token: 't', user } });
     await vi.waitFor(() => expect(cart.startCart).toHaveBeenCalledTimes(2));
+  });
+
+  it('a page of the cart remote (cart, checkout) starts it, once per page load, hydrated or opened', async () => {
+    const hydrated = fork({
+      values: [
+        [$sessionKnown, true],
+        [$page, { owner: 'cartCheckout', page: 'GoodCart' }],
+      ],
+    });
+    startCart(hydrated);
+    await vi.waitFor(() => expect(cart.startCart).toHaveBeenCalledTimes(1));
+
+    const browsing = fork({ values: [[$sessionKnown, true]] });
+    startCart(browsing);
+    await allSettled(pageEntered, { scope: browsing, params: { owner: 'catalog', page: 'Home' } });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    await allSettled(pageEntered, { scope: browsing, params: { owner: 'cartCheckout', page: 'PlaceAnOrder' } });
+    await allSettled(pageEntered, { scope: browsing, params: { owner: 'cartCheckout', page: 'GoodCart' } });
+    await vi.waitFor(() => expect(cart.startCart).toHaveBeenCalledTimes(2));
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 
   it("a customer's lines not handed over yet go when the session ends", async () => {

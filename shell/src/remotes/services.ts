@@ -1,6 +1,6 @@
 import { createWatch, type Scope } from 'effector';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { $isLoggedIn, $sessionKnown, cartLineAdded, sessionEnded } from '@storefront/shared/store';
+import { $isLoggedIn, $page, $sessionKnown, cartLineAdded, sessionEnded } from '@storefront/shared/store';
 import type { CartLine } from '@storefront/shared/schemas/cart';
 
 /** What the cart-and-checkout remote exposes as './cart': its cart model, without any page. */
@@ -48,12 +48,15 @@ function whenSessionKnown(scope: Scope): Promise<void> {
   });
 }
 
+const CART_REMOTE = 'cartCheckout';
+
 /**
- * The cart-and-checkout remote owns the cart. Its model is loaded only when it has something to do: a
- * customer's cart to read from the server (at start or at login, where the visitor's lines merge), or a line
- * added. A visitor who only browses never loads it: the header shows the count the shell remembers. Lines
- * added before the model runs are held here and handed over with its start; from then on it hears
- * `cartLineAdded` itself. Call before replaying early clicks, so an early Add to cart is not lost.
+ * The cart-and-checkout remote owns the cart; the shell starts its model, once per page load, when it has
+ * something to do: a customer's cart to read from the server (at start or at login, where the visitor's
+ * lines merge), a line added, or one of that remote's pages shown (the cart, the checkout). A visitor who
+ * only browses never loads it: the header shows the count the shell remembers. Lines added before the model
+ * runs are held here and handed over with its start; from then on it hears `cartLineAdded` itself. Call
+ * before replaying early clicks, so an early Add to cart is not lost.
  */
 export function startCart(scope: Scope) {
   const added = readPending();
@@ -61,13 +64,14 @@ export function startCart(scope: Scope) {
   const stop = () => {
     addWatch.unsubscribe();
     loginWatch.unsubscribe();
+    pageWatch.unsubscribe();
     endWatch.unsubscribe();
   };
   const start = () => {
     loading ??= whenSessionKnown(scope)
-      .then(() => loadRemote<CartModule>('cartCheckout/cart'))
+      .then(() => loadRemote<CartModule>(`${CART_REMOTE}/cart`))
       .then((mod) => {
-        if (!mod) throw new Error('cartCheckout/cart has no module');
+        if (!mod) throw new Error(`${CART_REMOTE}/cart has no module`);
         // Handed over in the same task the watches stop, so no line is added twice or lost.
         stop();
         const lines = added.splice(0);
@@ -96,6 +100,13 @@ export function startCart(scope: Scope) {
       if (loggedIn) start();
     },
   });
+  const pageWatch = createWatch({
+    unit: $page,
+    scope,
+    fn(page) {
+      if (page?.owner === CART_REMOTE) start();
+    },
+  });
   // A customer's lines not handed over yet are theirs: the next person does not get them.
   const endWatch = createWatch({
     unit: sessionEnded,
@@ -105,5 +116,5 @@ export function startCart(scope: Scope) {
       writePending([]);
     },
   });
-  if (added.length > 0 || scope.getState($isLoggedIn)) start();
+  if (added.length > 0 || scope.getState($isLoggedIn) || scope.getState($page)?.owner === CART_REMOTE) start();
 }

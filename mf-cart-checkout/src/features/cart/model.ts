@@ -61,8 +61,8 @@ export const $stored = createStore<CartLine[]>([], { serialize: 'ignore' });
 export const $shown = createStore<CartViewLine[]>([], { serialize: 'ignore' });
 
 /**
- * Fired once the model runs: by the shell (`startCart`, with the lines added before it was loaded) and by
- * this remote's pages when opened. The first one reads the cart; later ones only add the lines they carry.
+ * Fired by the shell (`startCart`, with the lines added before the model ran), once per page load. It reads
+ * the cart; were it fired again, it would only add the lines it carries.
  */
 export const cartStarted = createEvent<CartLine[]>();
 /** The cart page opened or closed. */
@@ -79,6 +79,7 @@ export const linesRemoved = createEvent<number[]>();
 export const serverCartChanged = createEvent();
 
 const $started = createStore(false, { serialize: 'ignore' });
+const $visitor = $isLoggedIn.map((customer) => !customer);
 /** The cart has been read (a visitor's from this browser, a customer's from the server): until then the header keeps the count it remembered. */
 const $known = createStore(false, { serialize: 'ignore' });
 const $open = createStore(false)
@@ -136,14 +137,14 @@ sample({
   fn: (lines): SyncOp => (lines.length === 1 ? { kind: 'add', line: lines[0] } : { kind: 'merge', lines }),
   target: syncFx,
 });
-sample({ clock: linesAdded, filter: combine($isLoggedIn, (c) => !c), fn: (lines): StoredChange => ({ kind: 'add', lines }), target: changeStoredFx });
+sample({ clock: linesAdded, filter: $visitor, fn: (lines): StoredChange => ({ kind: 'add', lines }), target: changeStoredFx });
 // The line on screen follows at once; a customer's is then replaced by the server's answer.
 $shown.on(quantitySet, (lines, { skuId, quantity }) => lines.map((l) => (l.skuId === skuId ? { ...l, quantity } : l)));
 sample({ clock: quantitySet, filter: $isLoggedIn, fn: ({ skuId, quantity }): SyncOp => ({ kind: 'quantity', skuId, quantity }), target: syncFx });
-sample({ clock: quantitySet, filter: combine($isLoggedIn, (c) => !c), fn: (q): StoredChange => ({ kind: 'quantity', ...q }), target: changeStoredFx });
+sample({ clock: quantitySet, filter: $visitor, fn: (q): StoredChange => ({ kind: 'quantity', ...q }), target: changeStoredFx });
 $shown.on(linesRemoved, (lines, skuIds) => lines.filter((l) => !skuIds.includes(l.skuId)));
 sample({ clock: linesRemoved, filter: $isLoggedIn, fn: (skuIds): SyncOp => ({ kind: 'remove', skuIds }), target: syncFx });
-sample({ clock: linesRemoved, filter: combine($isLoggedIn, (c) => !c), fn: (skuIds): StoredChange => ({ kind: 'remove', skuIds }), target: changeStoredFx });
+sample({ clock: linesRemoved, filter: $visitor, fn: (skuIds): StoredChange => ({ kind: 'remove', skuIds }), target: changeStoredFx });
 sample({ clock: changeStoredFx.doneData, target: $stored });
 
 sample({ clock: serverCartChanged, filter: $isLoggedIn, fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
@@ -167,13 +168,13 @@ sample({
   target: syncFx,
 });
 
-// Reading the lines again: a customer's from the server (unless the start or another request is on its way:
-// that answer is the cart), a visitor's checked by it.
+// Reading the lines again: a customer's from the server (not before the start, which reads them, nor while a
+// request is on its way: that answer is the cart), a visitor's checked by it.
 sample({ clock: cartOpened, target: cartRead });
 sample({
   clock: cartRead,
-  source: { customer: $isLoggedIn, pending: syncFx.pending, starting: startReadFx.pending },
-  filter: ({ customer, pending, starting }) => customer && !pending && !starting,
+  source: { started: $started, customer: $isLoggedIn, pending: syncFx.pending, starting: startReadFx.pending },
+  filter: ({ started, customer, pending, starting }) => started && customer && !pending && !starting,
   fn: (): SyncOp => ({ kind: 'fetch' }),
   target: syncFx,
 });
@@ -194,7 +195,7 @@ sample({
   fn: (_, stored) => stored,
   target: previewFx,
 });
-sample({ clock: previewFx.done, filter: combine($isLoggedIn, (c) => !c), fn: ({ params, result }) => shownLinesOf(params, result.lines), target: $shown });
+sample({ clock: previewFx.done, filter: $visitor, fn: ({ params, result }) => shownLinesOf(params, result.lines), target: $shown });
 // The browser bounds quantities by today's stock from now on.
 const differs = (l: CartLine, v: CartViewLine) => l.stock !== v.stock || JSON.stringify(l.options) !== JSON.stringify(v.options);
 sample({

@@ -8,8 +8,9 @@ const app: AppOptions = {
     './pages/GoodCart': './src/exposes/good-cart.ts',
     './pages/PlaceAnOrder': './src/exposes/place-an-order.ts',
     './pages/PayCallback': './src/exposes/pay-callback.ts',
-    // Loaded by the shell at start so the cart mirrors the customer's server cart on every page.
-    './cart-sync': './src/exposes/cart-sync.ts',
+    // The cart's model without its page: the shell loads it when a customer's cart is to be read or a line
+    // was added, so the header count follows on every page.
+    './cart': './src/exposes/cart.ts',
   },
 };
 

@@ -324,9 +324,11 @@ test.describe('orders', () => {
     await card.getByRole('button', { name: t.orders.actions.reorder }).click();
     await expect(page.getByText(t.orders.reordered)).toBeVisible();
     await expect(count).toHaveText(String(before + 2));
-    // The shared cart holds both lines (what the cart page and checkout read).
-    const cartSkus = () =>
-      page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as { skuId: number }[]).map((l) => l.skuId).sort((a, b) => a - b));
+    // The customer's cart holds both lines (what the cart page and checkout read): a customer's cart is the server's.
+    const cartSkus = async () =>
+      ((await (await request.get('/api/cart', { headers: auth(customer) })).json()).data.lines as { skuId: number }[])
+        .map((l) => l.skuId)
+        .sort((a, b) => a - b);
     await expect.poll(cartSkus).toEqual(products.map((p) => p.skuId).sort((a, b) => a - b));
   });
 });

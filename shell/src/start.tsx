@@ -8,7 +8,7 @@ import { localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, LANG
 import { appStarted, loadShopFx } from './model/boot';
 import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
 import { runtimeState } from './runtime/remote-recovery';
-import { startCartSync } from './remotes/services';
+import { startCart } from './remotes/services';
 import { setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
 import { nextTask } from './app/next-task';
 import { replayEarlyClicks, replayEarlySelects, replayEarlyTyping } from './app/early-clicks';
@@ -29,16 +29,17 @@ function serverState(): BrowserState | null {
 
 /**
  * Once the page is interactive: clicks made while it loaded, then, once a server-rendered page's slot has
- * hydrated (see whenSlotHydrated), the browser's own session and persisted state, then the cart sync.
+ * hydrated (see whenSlotHydrated), the browser's own session and persisted state. The cart's model loads
+ * once that session says a customer's cart is to be read, or a line is added.
  */
 async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none') {
+  startCart(scope);
   // What the shopper did while the page loaded is not kept waiting.
   void replayEarlyTyping();
   void replayEarlySelects();
   void replayEarlyClicks();
   if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
   await allSettled(appStarted, { scope });
-  startCartSync(scope);
 }
 
 // Long enough for a slow phone to hydrate a page; a slot that failed to hydrate does not hold the start longer.
@@ -121,7 +122,7 @@ async function renderInBrowser() {
   await allSettled(localeChosen, { scope, params: locale });
   await initI18n(locale);
   createRoot(document.getElementById('root')!).render(<App scope={scope} />);
-  startCartSync(scope);
+  startCart(scope);
 }
 
 /** Takes over the server's page, or renders the page here when the server did not. */

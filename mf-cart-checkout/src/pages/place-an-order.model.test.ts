@@ -1,9 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import type { CartLine, CartView } from '@storefront/shared/schemas/cart';
+import type { CartLine, CartView, CartViewLine } from '@storefront/shared/schemas/cart';
 import type { Address, Order, PaymentMethod, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
-import { $cart, $token, localeChosen } from '@storefront/shared/store';
-import { $cartSyncState, readOwnerFx, syncFx, writeOwnerFx, type SyncOp } from '../features/cart-sync/model';
+import { $token, localeChosen } from '@storefront/shared/store';
+import { $cartSyncState, $shown, syncFx, type SyncOp } from '../features/cart/model';
 import {
   $addressId,
   $created,
@@ -25,7 +25,7 @@ import { $checkoutReady, $chosenSkuIds, placeAnOrderStarted } from './place-an-o
 const address = { id: 4, isDefault: true } as Address;
 const methods: PaymentMethod[] = [{ code: 'card', name: 'Card', feeFixed: 0, feeRate: 0 }];
 
-function setup(syncState: 'synced' | 'syncing', sync: (op: SyncOp) => Promise<CartView> = async () => ({ lines: [] }), cart: CartLine[] = []) {
+function setup(syncState: 'synced' | 'syncing', sync: (op: SyncOp) => Promise<CartView> = async () => ({ lines: [] }), cart: CartViewLine[] = []) {
   const addresses = vi.fn(async () => [address]);
   const loadMethods = vi.fn(async () => methods);
   const quote = vi.fn(async (body: QuoteBody) => ({ actualPayment: 1000 * body.skuIds.length }) as Quote);
@@ -33,7 +33,7 @@ function setup(syncState: 'synced' | 'syncing', sync: (op: SyncOp) => Promise<Ca
     values: [
       [$token, 'token'],
       [$cartSyncState, syncState],
-      [$cart, cart],
+      [$shown, cart],
     ],
     handlers: [
       [loadAddressesFx, addresses],
@@ -41,8 +41,6 @@ function setup(syncState: 'synced' | 'syncing', sync: (op: SyncOp) => Promise<Ca
       [quoteFx, quote],
       [newKeyFx, () => 'key-1'],
       [syncFx, sync],
-      [readOwnerFx, () => '7'],
-      [writeOwnerFx, () => undefined],
       [
         createFx,
         async () => ({ status: 200, msg: 'ok', data: { order: { id: 41, orderNo: 'SF1', items: [{ skuId: 5 }] } as unknown as Order, payClosed: true } }),
@@ -100,7 +98,8 @@ describe('place an order page start', () => {
     const cartLine = (skuId: number): CartLine => ({ productId: skuId, skuId, quantity: 1, priceWhenAdded: 1000, options: {}, stock: 3, addedAt: 1 });
     const kept = { ...cartLine(7), name: 'Lamp', image: '', spec: {}, currentPrice: 1000, available: true };
     const sync = vi.fn(async (op: SyncOp): Promise<CartView> => ({ lines: op.kind === 'fetch' ? [kept] : [] }));
-    const { scope } = setup('synced', sync, [cartLine(5), cartLine(7)]);
+    const shown = (skuId: number): CartViewLine => ({ ...cartLine(skuId), name: 'Lamp', image: '', spec: {}, currentPrice: 1000, available: true });
+    const { scope } = setup('synced', sync, [shown(5), shown(7)]);
     await startPage(scope, 'PlaceAnOrder', placeAnOrderStarted, { query: { items: '5' } });
     const before = sync.mock.calls.length;
     await allSettled(methodChosen, { scope, params: 'card' });
@@ -108,7 +107,7 @@ describe('place an order page start', () => {
     expect(scope.getState($created)?.order.id).toBe(41);
     // One read of the server cart, no removal sent by the browser.
     expect(sync.mock.calls.slice(before).map((c) => c[0])).toEqual([{ kind: 'fetch' }]);
-    expect(scope.getState($cart).map((l) => l.skuId)).toEqual([7]);
+    expect(scope.getState($shown).map((l) => l.skuId)).toEqual([7]);
   });
 
   it('another language loads the payment methods and the summary again, only while the checkout is shown', async () => {

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
-import { $cartSynced, cartSyncStarted, serverCartChanged } from '../features/cart-sync/model';
+import { $cartSynced, serverCartChanged } from '../features/cart/model';
 import { $quoteParams, checkoutClosed, checkoutOpened, loadMethodsFx, orderCreated, parseItems, quoteFx } from '../features/checkout/model';
 import { isShown } from '../lib/pages';
 
@@ -31,7 +31,6 @@ sample({ clock: started, target: checkoutClosed });
 sample({ clock: started, fn: ({ skuIds }) => skuIds, target: $chosenSkuIds });
 sample({ clock: started, fn: ({ skuIds, synced }) => skuIds.length > 0 && !synced, target: $waitingForCart });
 sample({ clock: started, filter: ({ skuIds, synced }) => skuIds.length > 0 && synced, fn: ({ skuIds }) => ({ skuIds }), target: checkoutOpened });
-sample({ clock: started, target: cartSyncStarted });
 sample({
   clock: $cartSynced.updates,
   source: { waiting: $waitingForCart, skuIds: $chosenSkuIds },

@@ -6,9 +6,8 @@ export {
   $moneyList,
   $userInfo,
   $token,
-  $cart,
-  $cartPrice,
   $cartCount,
+  cartLineAdded,
   $isPhone,
   $host,
   $realIp,
@@ -29,7 +28,6 @@ export {
   loggedIn,
   userInfoUpdated,
   sessionEnded,
-  cartReplaced,
   onlineChanged,
   viewportChanged,
   sessionRestored,
@@ -37,7 +35,6 @@ export {
   $requestContext,
 } from './shop';
 export type { UserInfo } from './shop';
-export { cartLineAdded, cartLinesRemoved, cartQuantityChanged } from './cart';
 export { $toasts, toastShown, toastClosed, TOAST_DURATION } from './toast';
 export type { Toast, ToastType } from './toast';
 export { createApiEffect, createRequest, apiFailed, $redirectTo, redirectDone } from './request';

@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, type Locale } from '../routes/table';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '../contracts/shop';
 import type { CartLine } from '../schemas/cart';
 import type { RequestContext } from '../contracts/request-context';
-import { linesTotal } from '../money';
 
 /** The shop state of spec section 3. The shell wires persistence and first fetches; remotes read and update it. */
 
@@ -24,10 +23,14 @@ export const $moneyList = createStore<MoneyType[]>([]);
 // Private to the browser: a server-rendered page never carries them (serialize: 'ignore').
 export const $userInfo = createStore<UserInfo | null>(null, { serialize: 'ignore' });
 export const $token = createStore<string | null>(null, { serialize: 'ignore' });
-export const $cart = createStore<CartLine[]>([], { serialize: 'ignore' });
-/** Sum of the cart lines at the prices when added, USD minor units; the views convert with $moneyType. */
-export const $cartPrice = $cart.map((lines) => linesTotal(lines, (l) => l.priceWhenAdded));
-export const $cartCount = $cart.map((lines) => lines.reduce((sum, l) => sum + l.quantity, 0));
+/**
+ * The cart's public side. The cart-and-checkout remote owns the cart (its lines, where they are kept, the
+ * server cart); the rest of the site gets these two units. `$cartCount`: units in the shopper's cart, which
+ * the remote sets and the shell shows and remembers across reloads. `cartLineAdded`: a line to put in the
+ * cart (the catalogue's Add to cart, the account's re-order).
+ */
+export const $cartCount = createStore(0, { serialize: 'ignore' });
+export const cartLineAdded = createEvent<CartLine>();
 export const $isPhone = createStore(false);
 export const $host = createStore('', { serialize: 'ignore' });
 export const $realIp = createStore('', { serialize: 'ignore' });
@@ -55,7 +58,6 @@ export const loggedIn = createEvent<{ token: string; user: UserInfo }>();
 export const userInfoUpdated = createEvent<UserInfo>();
 /** Logout or an authorization failure (410000): user info and token are cleared. */
 export const sessionEnded = createEvent();
-export const cartReplaced = createEvent<CartLine[]>();
 export const onlineChanged = createEvent<boolean>();
 export const viewportChanged = createEvent<{ isPhone: boolean }>();
 export const sessionRestored = createEvent();
@@ -82,7 +84,8 @@ $userInfo
   .on(loggedIn, (_, p) => p.user)
   .on(userInfoUpdated, (_, u) => u)
   .reset(sessionEnded);
-$cart.on(cartReplaced, (_, lines) => lines);
+// The cart is private to the session: the customer's stays on the server, the visitor starts empty.
+$cartCount.reset(sessionEnded);
 $online.on(onlineChanged, (_, v) => v);
 $isPhone.on(viewportChanged, (_, v) => v.isPhone);
 $sessionKnown.on(sessionRestored, () => true);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
-import { $cart, $locale, localeChosen } from '@storefront/shared/store';
+import { $cartCount, $locale, $userInfo, localeChosen } from '@storefront/shared/store';
 import { resolveLocale } from '@storefront/shared/routes';
 import { appStarted, initialMoneyType } from './boot';
 
@@ -46,32 +46,33 @@ describe('language of a page taken over from the server', () => {
   });
 });
 
-describe('cart kept in the browser', () => {
+describe('cart count kept in the browser', () => {
   afterEach(() => localStorage.clear());
 
-  it('reads back a cart stored by an earlier version: SKU, quantity and price when added are kept', async () => {
-    const earlier = {
-      productId: 3,
-      skuId: 31,
-      name: 'Linen shirt',
-      image: '/s.svg',
-      spec: { Colour: 'Red' },
-      unitPrice: 2500,
-      quantity: 2,
-      stock: 4,
-      addedAt: 5,
-    };
-    localStorage.setItem('cart', JSON.stringify([earlier, { skuId: 'broken' }]));
+  it('shows the count the cart remote last set from the start of the next page, without the remote', async () => {
     const scope = fork();
     await allSettled(appStarted, { scope });
-    expect(scope.getState($cart)).toEqual([{ productId: 3, skuId: 31, quantity: 2, priceWhenAdded: 2500, options: {}, stock: 4, addedAt: 5 }]);
+    expect(scope.getState($cartCount)).toBe(0);
+    await allSettled($cartCount, { scope, params: 3 });
+    const next = fork();
+    await allSettled(appStarted, { scope: next });
+    expect(next.getState($cartCount)).toBe(3);
   });
 
-  it('keeps a current cart as it is and stores its changes', async () => {
-    const line = { productId: 3, skuId: 31, quantity: 1, priceWhenAdded: 2500, options: { colour: 'red' }, stock: 4, addedAt: 5 };
-    localStorage.setItem('cart', JSON.stringify([line]));
+  it('a customer remembered without a session (it ended while away): the next person sees an empty cart', async () => {
+    localStorage.setItem('cartCount', '3');
+    localStorage.setItem('userInfo', JSON.stringify({ id: 7, username: 'ada', email: 'ada@example.test' }));
     const scope = fork();
     await allSettled(appStarted, { scope });
-    expect(scope.getState($cart)).toEqual([line]);
+    expect(scope.getState($userInfo)).toBeNull();
+    expect(scope.getState($cartCount)).toBe(0);
+    expect(localStorage.getItem('cartCount')).toBe('0');
+  });
+
+  it("a visitor's remembered count stays", async () => {
+    localStorage.setItem('cartCount', '2');
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($cartCount)).toBe(2);
   });
 });

@@ -3,12 +3,11 @@ import { persist } from 'effector-storage/local';
 import Cookies from 'js-cookie';
 import { apiGet, TOKEN_COOKIE, tokenCookieAttributes } from '@storefront/shared/api';
 import {
-  $cart,
+  $cartCount,
   $locale,
   $moneyType,
   $token,
   $userInfo,
-  cartReplaced,
   createApiEffect,
   currenciesLoaded,
   languagesLoaded,
@@ -18,6 +17,7 @@ import {
   sessionRestored,
   settingsLoaded,
   localeChosen,
+  type UserInfo,
 } from '@storefront/shared/store';
 import { DEFAULT_MONEY_TYPE, type Language, type MoneyType, type ShopSettings } from '@storefront/shared/contracts/shop';
 import { LANGUAGE_COOKIE, type Locale } from '@storefront/shared/routes';
@@ -40,16 +40,11 @@ const rememberLocaleFx = createEffect((locale: Locale) => {
 });
 sample({ clock: $locale.updates, target: rememberLocaleFx });
 persist({ store: $moneyType, key: 'moneyType', pickup: appStarted });
-persist({ store: $cart, key: 'cart', pickup: appStarted });
-// A cart stored by an earlier version (price as unitPrice, options as words), here or by another tab
-// running one, is read through the cart line schema. The schemas load only then: zod stays out of the
-// shell's start. Lines read have the current shape, so this never feeds itself.
-const earlierShape = (lines: unknown) =>
-  !Array.isArray(lines) || lines.some((l: unknown) => !l || typeof l !== 'object' || !('priceWhenAdded' in l) || !('options' in l));
-const readStoredCartFx = createEffect(async (lines: unknown) => (await import('@storefront/shared/schemas/cart')).readCartLines(lines));
-sample({ clock: $cart.updates, filter: earlierShape, target: readStoredCartFx });
-sample({ clock: readStoredCartFx.doneData, target: cartReplaced });
-persist({ store: $userInfo, key: 'userInfo', pickup: appStarted });
+// The cart remote sets the count; remembered here, the header shows it on every page from the start, also
+// where the remote's code is never loaded (a visitor browsing with a cart).
+persist({ store: $cartCount, key: 'cartCount', pickup: appStarted });
+const userInfoStored = createEvent<{ key: string; keyPrefix: string; operation: 'set' | 'get'; value: UserInfo | null }>();
+persist({ store: $userInfo, key: 'userInfo', pickup: appStarted, done: userInfoStored });
 
 const readTokenCookieFx = createEffect(() => Cookies.get(TOKEN_COOKIE) ?? null);
 sample({ clock: appStarted, target: readTokenCookieFx });
@@ -61,6 +56,11 @@ sample({ clock: loggedIn, fn: (p) => p.token, target: writeTokenCookieFx });
 sample({ clock: sessionEnded, target: removeTokenCookieFx });
 // Without a token cookie there is no session, whatever localStorage remembers.
 sample({ clock: readTokenCookieFx.doneData, filter: (t) => !t, target: $userInfo.reinit });
+// A customer remembered without one: the session ended while the browser was away, and what was private to
+// it (the cart count the header remembered) goes as at logout.
+const sessionLapsedFx = createEffect((user: UserInfo | null) => user !== null && !Cookies.get(TOKEN_COOKIE));
+sample({ clock: userInfoStored, filter: (d) => d.operation === 'get', fn: (d) => d.value, target: sessionLapsedFx });
+sample({ clock: sessionLapsedFx.doneData, filter: Boolean, fn: () => undefined, target: sessionEnded });
 sample({ clock: readTokenCookieFx.finally, target: sessionRestored });
 
 const writeLanguageCookieFx = createEffect((locale: Locale) => Cookies.set(LANGUAGE_COOKIE, locale, { expires: 365, sameSite: 'Lax' }));

@@ -1,145 +1,230 @@
-import { combine, createEvent, createStore, sample } from 'effector';
-import type { CartLine, CartViewLine } from '@storefront/shared/schemas/cart';
-import { linesTotal } from '@storefront/shared/money';
-import { $cart, cartLinesRemoved, cartQuantityChanged, cartReplaced, createApiEffect } from '@storefront/shared/store';
+import { allSettled, combine, createEffect, createEvent, createStore, sample, type Scope } from 'effector';
+import type { CartLine, CartView, CartViewLine } from '@storefront/shared/schemas/cart';
+import { $cartCount, $isLoggedIn, cartLineAdded, createApiEffect, loggedIn, sessionEnded } from '@storefront/shared/store';
+import type { RequestContext } from '@storefront/shared/api';
 import * as api from './api';
+import { applyStoredChange, shownLinesOf, unitsIn, type StoredChange } from './lines';
+import { readStoredLines, writeStoredLines } from './storage';
 
-/** A cart line as the page shows it: what the shopper chose, with today's price and stock, named in the page's language. */
-export interface ShownLine extends CartViewLine {
-  /** Can be bought now: on sale and in stock. */
-  selectable: boolean;
+/**
+ * The cart, owned here. A visitor's lines are kept in this browser; a customer's cart is the server's, and
+ * every answer of the server (the whole cart, worded in the page's language) is kept as it comes: it is the
+ * shown cart. At login the visitor's lines merge into the customer's (quantities add, capped by stock). The
+ * rest of the site sees `$cartCount` and sends `cartLineAdded`.
+ */
+
+export type SyncOp =
+  | { kind: 'fetch' }
+  | { kind: 'merge'; lines: CartLine[] }
+  | { kind: 'add'; line: CartLine }
+  | { kind: 'quantity'; skuId: number; quantity: number }
+  | { kind: 'remove'; skuIds: number[] };
+
+function send(context: RequestContext, op: SyncOp): Promise<CartView> {
+  switch (op.kind) {
+    case 'fetch':
+      return api.fetchCart(context);
+    case 'merge':
+      return api.mergeCart(context, op.lines);
+    case 'add':
+      return api.addLine(context, op.line);
+    case 'quantity':
+      return api.setQuantity(context, op.skuId, op.quantity);
+    case 'remove':
+      return api.removeLines(context, op.skuIds);
+  }
 }
 
-export type CartNotice = { key: 'cart.selectTheItem' } | { key: 'cart.tooMany'; name: string; stock: number } | null;
-
-export const cartPageOpened = createEvent();
-export const cartPageClosed = createEvent();
-export const lineToggled = createEvent<number>();
-export const allToggled = createEvent<boolean>();
-export const quantityChanged = createEvent<{ skuId: number; quantity: number }>();
-export const deleteSelectedClicked = createEvent();
-export const deleteConfirmed = createEvent();
-export const deleteDismissed = createEvent();
-export const proceedClicked = createEvent();
-/** The page navigated to checkout with the selected lines. */
-export const checkoutStarted = createEvent();
-
-export const previewFx = createApiEffect((context, lines: CartLine[]) => (lines.length ? api.previewCart(context, lines) : Promise.resolve({ lines: [] })));
-
-const $open = createStore(false)
-  .on(cartPageOpened, () => true)
-  .on(cartPageClosed, () => false);
-/** Today's figures per SKU, from the last check. */
-const $current = createStore<Map<number, CartViewLine>>(new Map()).on(previewFx.done, (_, { params, result }) => {
-  const current = new Map(result.lines.map((l) => [l.skuId, l]));
-  // A SKU the shop no longer knows is shown as no longer available, not silently dropped; with no name
-  // left to show, it goes by its number as the server's messages call it.
-  for (const line of params)
-    if (!current.has(line.skuId))
-      current.set(line.skuId, { ...line, name: `#${line.skuId}`, image: '', spec: {}, currentPrice: line.priceWhenAdded, stock: 0, available: false });
-  return current;
+// One request at a time, in order, so the last answer is the server's latest cart.
+let queue: Promise<unknown> = Promise.resolve();
+/** A request about the customer's server cart; its answer is the whole cart. */
+export const syncFx = createApiEffect((context, op: SyncOp): Promise<CartView> => {
+  const run = queue.then(() => send(context, op));
+  queue = run.catch(() => undefined);
+  return run;
 });
-export const $checked = createStore(false).on(previewFx.finally, () => true);
+/** A request to the server cart is under way (checkout waits for it). */
+export const $cartSyncPending = syncFx.pending;
 
-sample({ clock: cartPageOpened, source: $cart, target: previewFx });
-// Lines added or changed while the page is open are checked again.
-sample({ clock: $cart.updates, filter: $open, target: previewFx });
-
-export const $lines = combine($cart, $current, (cart, current): ShownLine[] =>
-  cart.map((line) => {
-    const now = current.get(line.skuId);
-    const stock = now?.stock ?? line.stock;
-    const available = now ? now.available : true;
-    return {
-      ...line,
-      // Until the server has answered, a line has no words yet: the page waits for $checked.
-      name: now?.name ?? '',
-      image: now?.image ?? '',
-      spec: now?.spec ?? {},
-      currentPrice: now?.currentPrice ?? line.priceWhenAdded,
-      stock,
-      available,
-      selectable: available && stock > 0,
-    };
-  }),
+/** Today's price and stock of a visitor's lines, worded in the page's language. */
+export const previewFx = createApiEffect((context, lines: CartLine[]) =>
+  lines.length ? api.previewCart(context, lines) : Promise.resolve<CartView>({ lines: [] }),
 );
 
-// The store keeps the stock seen when adding; today's stock bounds the quantity from now on. A line kept by
-// an earlier version gets its option ids from the SKU here.
+/** Reads before it writes, so a line another tab added meanwhile is kept. */
+export const changeStoredFx = createEffect(async (change: StoredChange) => {
+  const next = applyStoredChange(await readStoredLines(), change);
+  writeStoredLines(next);
+  return next;
+});
+
+/** A visitor's lines (ids and figures). A customer's stay empty: their cart is on the server. */
+export const $stored = createStore<CartLine[]>([], { serialize: 'ignore' });
+/** The cart as shown: the server's lines, whole. A visitor's are the last preview, with quantities changed since. */
+export const $shown = createStore<CartViewLine[]>([], { serialize: 'ignore' });
+
+/**
+ * Fired by the shell (`startCart`, with the lines added before the model ran), once per page load. It reads
+ * the cart; were it fired again, it would only add the lines it carries.
+ */
+export const cartStarted = createEvent<CartLine[]>();
+/** The cart page opened or closed. */
+export const cartOpened = createEvent();
+export const cartClosed = createEvent();
+/** The lines again: a customer's read from the server, a visitor's checked by it (another language, the page opened). */
+export const cartRead = createEvent();
+/** Lines to put in the cart. */
+export const linesAdded = createEvent<CartLine[]>();
+/** A line's quantity, already bounded by its stock. */
+export const quantitySet = createEvent<{ skuId: number; quantity: number }>();
+export const linesRemoved = createEvent<number[]>();
+/** The server changed the customer's cart itself (placing an order took the bought lines out): read it back. */
+export const serverCartChanged = createEvent();
+
+const $started = createStore(false, { serialize: 'ignore' });
+const $visitor = $isLoggedIn.map((customer) => !customer);
+/** The cart has been read (a visitor's from this browser, a customer's from the server): until then the header keeps the count it remembered. */
+const $known = createStore(false, { serialize: 'ignore' });
+const $open = createStore(false)
+  .on(cartOpened, () => true)
+  .on(cartClosed, () => false);
+
+/** For the shell: `(await loadRemote('cartCheckout/cart')).startCart(scope, linesAddedMeanwhile)`. */
+export async function startCart(scope: Scope, added: CartLine[] = []): Promise<void> {
+  await allSettled(cartStarted, { scope, params: added });
+}
+
+// One reading of $started decides both branches, so a start is either the first or a later one.
+const start = sample({ clock: cartStarted, source: $started, fn: (started, added) => ({ first: !started, added }) });
+const firstStart = sample({ clock: start, filter: (s) => s.first, fn: (s) => s.added });
+sample({ clock: firstStart, fn: () => true, target: $started });
+sample({ clock: start, filter: (s) => !s.first && s.added.length > 0, fn: (s) => s.added, target: linesAdded });
+// Lines added before the model ran are held by the shell and come with the start.
+sample({ clock: cartLineAdded, filter: $started, fn: (line) => [line], target: linesAdded });
+
+/** The first start reads what this browser keeps. */
+export const startReadFx = createEffect(async (added: CartLine[]) => ({ added, stored: await readStoredLines() }));
+sample({ clock: firstStart, target: startReadFx });
+const read = sample({ clock: startReadFx.doneData, source: $isLoggedIn, fn: (customer, r) => ({ customer, ...r }) });
+// A visitor: the lines kept here, with those added meanwhile.
+sample({ clock: read, filter: (r) => !r.customer, fn: (r) => r.stored, target: $stored });
+sample({ clock: read, filter: (r) => !r.customer && r.added.length > 0, fn: (r): StoredChange => ({ kind: 'add', lines: r.added }), target: changeStoredFx });
+sample({ clock: read, filter: (r) => !r.customer, fn: () => true, target: $known });
+// A customer: a visitor's lines still waiting for the login they were made for (this model was not running then) merge now.
+sample({
+  clock: read,
+  filter: (r) => r.customer && r.stored.length + r.added.length > 0,
+  fn: (r): SyncOp => ({ kind: 'merge', lines: [...r.stored, ...r.added] }),
+  target: syncFx,
+});
+sample({ clock: read, filter: (r) => r.customer && r.stored.length + r.added.length === 0, fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
+
+// Login: the visitor's lines join the customer's cart.
+const login = sample({ clock: loggedIn, source: { started: $started, stored: $stored }, filter: (s) => s.started, fn: (s) => s.stored });
+sample({ clock: login, fn: () => false, target: $known });
+sample({ clock: login, fn: (lines): SyncOp => (lines.length ? { kind: 'merge', lines } : { kind: 'fetch' }), target: syncFx });
+// Merged: the lines are the customer's now, on the server only.
+sample({ clock: syncFx.done, filter: ({ params }) => params.kind === 'merge', fn: (): StoredChange => ({ kind: 'clear' }), target: changeStoredFx });
+sample({ clock: syncFx.done, filter: ({ params }) => params.kind === 'merge', fn: () => [], target: $stored });
+
+// Logout or an expired session: the customer's cart stays on the server; the visitor starts empty.
+$shown.reset(sessionEnded);
+$stored.reset(sessionEnded);
+sample({ clock: sessionEnded, filter: $started, fn: (): StoredChange => ({ kind: 'clear' }), target: changeStoredFx });
+sample({ clock: sessionEnded, filter: $started, fn: () => true, target: $known });
+
+// Changes: a customer's go to the server, one request each; a visitor's stay in this browser.
+sample({
+  clock: linesAdded,
+  filter: $isLoggedIn,
+  fn: (lines): SyncOp => (lines.length === 1 ? { kind: 'add', line: lines[0] } : { kind: 'merge', lines }),
+  target: syncFx,
+});
+sample({ clock: linesAdded, filter: $visitor, fn: (lines): StoredChange => ({ kind: 'add', lines }), target: changeStoredFx });
+// The line on screen follows at once; a customer's is then replaced by the server's answer.
+$shown.on(quantitySet, (lines, { skuId, quantity }) => lines.map((l) => (l.skuId === skuId ? { ...l, quantity } : l)));
+sample({ clock: quantitySet, filter: $isLoggedIn, fn: ({ skuId, quantity }): SyncOp => ({ kind: 'quantity', skuId, quantity }), target: syncFx });
+sample({ clock: quantitySet, filter: $visitor, fn: (q): StoredChange => ({ kind: 'quantity', ...q }), target: changeStoredFx });
+$shown.on(linesRemoved, (lines, skuIds) => lines.filter((l) => !skuIds.includes(l.skuId)));
+sample({ clock: linesRemoved, filter: $isLoggedIn, fn: (skuIds): SyncOp => ({ kind: 'remove', skuIds }), target: syncFx });
+sample({ clock: linesRemoved, filter: $visitor, fn: (skuIds): StoredChange => ({ kind: 'remove', skuIds }), target: changeStoredFx });
+sample({ clock: changeStoredFx.doneData, target: $stored });
+
+sample({ clock: serverCartChanged, filter: $isLoggedIn, fn: (): SyncOp => ({ kind: 'fetch' }), target: syncFx });
+
+// The customer's answer is the cart. Only the last of several queued answers is kept, so quick clicks do not
+// make the line jump back through the earlier ones.
+const answered = sample({
+  clock: syncFx.doneData,
+  source: { customer: $isLoggedIn, inFlight: syncFx.inFlight },
+  filter: ({ customer, inFlight }) => customer && inFlight === 0,
+  fn: (_, view) => view.lines,
+});
+sample({ clock: answered, target: $shown });
+sample({ clock: answered, fn: () => true, target: $known });
+// A refused change (e.g. sold out meanwhile) leaves the screen ahead of the server: read it back.
+sample({
+  clock: syncFx.fail,
+  source: $isLoggedIn,
+  filter: (customer, { params }) => customer && params.kind !== 'fetch',
+  fn: (): SyncOp => ({ kind: 'fetch' }),
+  target: syncFx,
+});
+
+// Reading the lines again: a customer's from the server (not before the start, which reads them, nor while a
+// request is on its way: that answer is the cart), a visitor's checked by it.
+sample({ clock: cartOpened, target: cartRead });
+sample({
+  clock: cartRead,
+  source: { started: $started, customer: $isLoggedIn, pending: syncFx.pending, starting: startReadFx.pending },
+  filter: ({ started, customer, pending, starting }) => started && customer && !pending && !starting,
+  fn: (): SyncOp => ({ kind: 'fetch' }),
+  target: syncFx,
+});
+sample({
+  clock: cartRead,
+  source: { customer: $isLoggedIn, known: $known, stored: $stored },
+  filter: (s) => !s.customer && s.known,
+  fn: (s) => s.stored,
+  target: previewFx,
+});
+// A visitor's lines read at start while the page is open, or a line added meanwhile that the page has no
+// words for yet (another tab): checked by the server.
+sample({ clock: read, source: $open, filter: (open, r) => open && !r.customer, fn: (_, r) => r.stored, target: previewFx });
+sample({
+  clock: changeStoredFx.doneData,
+  source: { open: $open, customer: $isLoggedIn, shown: $shown },
+  filter: ({ open, customer, shown }, stored) => open && !customer && stored.some((l) => !shown.some((s) => s.skuId === l.skuId)),
+  fn: (_, stored) => stored,
+  target: previewFx,
+});
+sample({ clock: previewFx.done, filter: $visitor, fn: ({ params, result }) => shownLinesOf(params, result.lines), target: $shown });
+// The browser bounds quantities by today's stock from now on.
 const differs = (l: CartLine, v: CartViewLine) => l.stock !== v.stock || JSON.stringify(l.options) !== JSON.stringify(v.options);
 sample({
   clock: previewFx.doneData,
-  source: $cart,
-  filter: (cart, view) => view.lines.some((v) => cart.some((l) => l.skuId === v.skuId && differs(l, v))),
-  fn: (cart, view) =>
-    cart.map((l) => {
-      const v = view.lines.find((x) => x.skuId === l.skuId);
-      return v ? { ...l, stock: v.stock, options: v.options } : l;
-    }),
-  target: cartReplaced,
+  source: $stored,
+  filter: (stored, view) => view.lines.some((v) => stored.some((l) => l.skuId === v.skuId && differs(l, v))),
+  fn: (_, view): StoredChange => ({ kind: 'refresh', lines: view.lines }),
+  target: changeStoredFx,
 });
+
+/** The shown lines answer for the cart (the page shows it is checking until then). */
+export const $checked = createStore(false)
+  .on(cartOpened, () => false)
+  .on([previewFx.finally, answered, syncFx.fail], () => true);
+
+// The header's count, once the cart is known.
+const $count = combine($isLoggedIn, $stored, $shown, (customer, stored, shown) => unitsIn(customer ? shown : stored));
+sample({ clock: combine($known, $count), filter: ([known]) => known, fn: ([, count]) => count, target: $cartCount });
 
 /**
- * Every line that can be bought is selected, as shops do, except those the shopper unticked while the
- * page is open; a line added meanwhile arrives ticked. Kept as the unticked ones so that holds.
+ * 'synced' once the server cart and the browser agree (visitors: once their lines are read); checkout waits
+ * for it so a merge at login has landed before the server prices the chosen lines.
  */
-const $unticked = createStore<number[]>([])
-  .on(lineToggled, (ids, skuId) => (ids.includes(skuId) ? ids.filter((id) => id !== skuId) : [...ids, skuId]))
-  .reset(cartPageClosed);
-sample({ clock: allToggled, source: $lines, fn: (lines, on) => (on ? [] : lines.map((l) => l.skuId)), target: $unticked });
-export const $selected = combine($lines, $unticked, (lines, unticked) => lines.filter((l) => l.selectable && !unticked.includes(l.skuId)).map((l) => l.skuId));
-
-export const $selectedLines = combine($lines, $selected, (lines, ids) => lines.filter((l) => ids.includes(l.skuId)));
-export const $allSelected = combine($lines, $selected, (lines, ids) => {
-  const selectable = lines.filter((l) => l.selectable);
-  return selectable.length > 0 && selectable.every((l) => ids.includes(l.skuId));
-});
-/** Sum of the selected lines at today's prices, USD minor units. */
-export const $total = $selectedLines.map((lines) => linesTotal(lines, (l) => l.currentPrice));
-export const $selectedCount = $selectedLines.map((lines) => lines.reduce((sum, l) => sum + l.quantity, 0));
-
-sample({
-  clock: quantityChanged,
-  source: $lines,
-  fn: (lines, { skuId, quantity }) => {
-    const stock = lines.find((l) => l.skuId === skuId)?.stock ?? quantity;
-    return { skuId, quantity: Math.max(1, Math.min(Math.floor(quantity) || 1, Math.max(stock, 1))) };
-  },
-  target: cartQuantityChanged,
-});
-
-export const $confirmOpen = createStore(false)
-  .on(deleteDismissed, () => false)
-  .on(deleteConfirmed, () => false)
-  .reset(cartPageClosed);
-sample({ clock: deleteSelectedClicked, source: $selected, filter: (ids) => ids.length > 0, fn: () => true, target: $confirmOpen });
-sample({ clock: deleteConfirmed, source: $selected, filter: (ids) => ids.length > 0, target: cartLinesRemoved });
-
-export const $notice = createStore<CartNotice>(null).reset([cartPageClosed, lineToggled, allToggled, quantityChanged, deleteConfirmed]);
-sample({
-  clock: [proceedClicked, deleteSelectedClicked],
-  source: $selected,
-  filter: (ids) => ids.length === 0,
-  fn: (): CartNotice => ({ key: 'cart.selectTheItem' }),
-  target: $notice,
-});
-
-/** The selected lines can go to checkout: the page navigates when this is set. */
-export const $checkoutTarget = createStore<number[] | null>(null).reset([cartPageClosed, checkoutStarted]);
-sample({
-  clock: proceedClicked,
-  source: $selectedLines,
-  filter: (lines) => lines.length > 0,
-  fn: (lines): CartNotice => {
-    const over = lines.find((l) => l.quantity > l.stock);
-    return over ? { key: 'cart.tooMany', name: over.name, stock: over.stock } : null;
-  },
-  target: $notice,
-});
-sample({
-  clock: proceedClicked,
-  source: $selectedLines,
-  filter: (lines) => lines.length > 0 && lines.every((l) => l.quantity <= l.stock),
-  fn: (lines) => lines.map((l) => l.skuId),
-  target: $checkoutTarget,
-});
+export const $cartSyncState = createStore<'idle' | 'syncing' | 'synced'>('idle')
+  .on(read, (_, r) => (r.customer ? 'syncing' : 'synced'))
+  .on([syncFx, loggedIn], () => 'syncing')
+  .on(sessionEnded, () => 'synced');
+sample({ clock: syncFx.pending.updates, filter: (pending) => !pending, fn: () => 'synced' as const, target: $cartSyncState });
+export const $cartSynced = $cartSyncState.map((s) => s === 'synced');

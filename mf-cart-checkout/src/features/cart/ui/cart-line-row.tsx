@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocaleLink, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
-import type { ShownLine } from '../model';
+import type { ShownLine } from '../selection';
 
 export function specText(spec: Record<string, string>): string {
   return Object.entries(spec)

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, EmptyState, Loading, LocaleLink, useLocaleNavigate, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { CodeSources } from '../../../ui/code-sources';
+import { $checked } from '../model';
 import {
   $allSelected,
-  $checked,
   $checkoutTarget,
   $confirmOpen,
   $lines,
@@ -22,7 +22,7 @@ import {
   lineToggled,
   proceedClicked,
   quantityChanged,
-} from '../model';
+} from '../selection';
 import { CartLineRow } from './cart-line-row';
 
 /** shop/goodCart. `busy` while the customer's cart is being saved on the server (checkout waits for it). */

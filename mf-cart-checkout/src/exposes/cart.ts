@@ -1,0 +1,1 @@
+export { startCart } from '../features/cart/model';

@@ -24,7 +24,7 @@ describe('import walls refuse a scratch import', () => {
     ['the API importing the release tooling', 'api/src/scratch.ts', "import '../../releases/src/build';", 'import-x/no-restricted-paths'],
     ['the release tooling importing the API', 'releases/src/scratch.ts', "import '../../api/src/config';", 'import-x/no-restricted-paths'],
     ['the registry importing the API', 'registry/src/scratch.ts', "import '../../api/src/config';", 'import-x/no-restricted-paths'],
-    ['a payment provider reading the shop\'s tables', 'api/src/plugins/payments/scratch.ts', "import '../../db/schema/orders';", 'import-x/no-restricted-paths'],
+    ["a payment provider reading the shop's tables", 'api/src/plugins/payments/scratch.ts', "import '../../db/schema/orders';", 'import-x/no-restricted-paths'],
     ['the order domain importing the payment routes', 'api/src/routes/order/scratch.ts', "import '../pay/service';", 'import-x/no-restricted-paths'],
     ['the API importing the demo shop', 'api/src/scratch.ts', "import '../../demo-shop/src/seed';", 'import-x/no-restricted-paths'],
     ['the demo shop reaching into the API sources', 'demo-shop/src/scratch.ts', "import '../../api/src/db/index';", 'import-x/no-restricted-paths'],

@@ -115,12 +115,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
       uniqueName: !isShell && buildId ? `${name}_${buildId.replace(/\W/g, '_')}` : name,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.json'],
-      // A browser has no Accept-Language header to read: resolveLocale only ranks one on a server, so the
-      // matcher stays out of every page's JavaScript (the server build below keeps it).
-      alias: { negotiator: false },
-    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     // The federation SDK and its error codes are stateless helpers the shell already carries: a remote takes
     // the shell's copies (shell/src/runtime/federation-sdk.ts) as it takes the runtime core.
     ...(isShell
@@ -247,7 +242,6 @@ export function createServerConfig(options: AppOptions & { entry?: string }): Co
     // After the browser build, whose clean step would otherwise race this build's output folder.
     dependencies: ['web'],
     target: 'async-node',
-    resolve: { ...web.resolve, alias: {} },
     devtool: false,
     entry: isShell ? { render: options.entry ?? './src/server/render.tsx' } : { main: './src/main.ts' },
     output: {

@@ -14,7 +14,8 @@ const BUILTINS = new Set(builtinModules);
 
 /** The package a bare specifier names (`@scope/name/sub` -> `@scope/name`); null for relative paths and Node's own modules. */
 export function packageOf(specifier) {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
+  // `#name` is a package's own subpath import (its package.json `imports`), not another package.
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('#') || specifier.startsWith('node:')) return null;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   return BUILTINS.has(name) ? null : name;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
-import { parseTemplate, placeHints, renderPage } from './shell-page';
+import { parseTemplate, placeHints, preloadHints, renderPage } from './shell-page';
 
 // As the production build writes the shell's index.html (scripts/preload-plugin.ts).
 const BUILT_INDEX =
@@ -31,5 +31,20 @@ describe('where a page’s hints go', () => {
   it('keeps every hint in the head for a build without the start template (a development build)', () => {
     const template = parseTemplate('<!doctype html><html><head></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>');
     expect(placeHints(template, HINTS)).toEqual({ head: HINTS, end: template.end });
+  });
+});
+
+describe('preload hints of a remote page', () => {
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] };
+  const scripts = {
+    'pages/GoodCart': ['2408.js', 'expose_GoodCart.js'],
+    'pages/PlaceAnOrder': ['7129.js', 'expose_PlaceAnOrder.js'],
+    cart: ['2408.js', 'expose_cart.js'],
+  };
+
+  it('names the page’s scripts and those of the services the shell starts with the remote’s pages, each once', () => {
+    const hints = preloadHints('cartCheckout', 'v1', 'GoodCart', manifest, scripts);
+    const named = [...hints.matchAll(/href="\/releases\/cartCheckout\/v1\/([^"]+\.js)" as="script"/g)].map((m) => m[1]);
+    expect(named).toEqual(['remoteEntry.js', '2408.js', 'expose_GoodCart.js', 'expose_cart.js']);
   });
 });

@@ -67,7 +67,11 @@ export function preloadHints(
   const entryFile = entry?.name ? path.posix.join(entry.path ?? '', entry.name) : '';
   if (SAFE_FILE.test(entryFile)) links.push(`<link rel="preload" href="${base}${entryFile}" as="script">`);
   const exposed = manifest.exposes?.find((e) => e.path === `./pages/${page}` || e.name === `pages/${page}`);
-  for (const file of pageScripts?.[`pages/${page}`] ?? exposed?.assets?.js?.sync ?? []) {
+  // A remote's exposes that are not pages are its services (the cart model of cart-and-checkout), which
+  // the shell starts with any of the remote's pages (shell/src/remotes/services.ts): hinted with them.
+  const services = Object.entries(pageScripts ?? {}).flatMap(([name, files]) => (name.startsWith('pages/') ? [] : files));
+  const scripts = new Set([...(pageScripts?.[`pages/${page}`] ?? exposed?.assets?.js?.sync ?? []), ...services]);
+  for (const file of scripts) {
     if (SAFE_FILE.test(file)) links.push(`<link rel="preload" href="${base}${file}" as="script">`);
   }
   for (const file of exposed?.assets?.css?.sync ?? []) {

@@ -1,4 +1,4 @@
-import Negotiator from 'negotiator';
+import { rankLanguages } from '#accept-language';
 import { isLocale, splitLocale } from './match';
 import { DEFAULT_LOCALE, type Locale } from './table';
 
@@ -33,8 +33,7 @@ function localeOfTag(tag: string): Locale | undefined {
 function negotiate(acceptLanguage: string | readonly string[], offered: (locale: Locale) => boolean): Locale | undefined {
   const header = typeof acceptLanguage === 'string' ? acceptLanguage : acceptLanguage.join(',');
   if (!header.trim()) return undefined;
-  // Negotiator orders the ranges by q (dropping q=0, keeping the header's order among equals).
-  for (const tag of new Negotiator({ headers: { 'accept-language': header } }).languages()) {
+  for (const tag of rankLanguages(header)) {
     const locale = localeOfTag(tag);
     if (locale && offered(locale)) return locale;
   }

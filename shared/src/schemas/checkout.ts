@@ -411,7 +411,9 @@ export const payResultSchema = z.object({
   serial: textField().min(1).max(64),
   orderNo: textField().min(1).max(64),
   result: z.enum(PAYMENT_RESULTS),
+  /** Minor units of `currency`: what was charged. */
   amount: z.coerce.number().int().min(0).max(INT32_MAX),
+  currency: z.string().regex(/^[A-Z]{3}$/),
   ts: z.coerce.number().int(),
   nonce: textField().min(8).max(64),
   sig: textField().min(16).max(128),

@@ -5,7 +5,7 @@ import { ok, responses } from '../../lib/envelope';
 import { orRefuse } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
 import { payCallbackSchema, paymentMethodSchema, payResultSchema, payStartBodySchema, payStartSchema } from './schemas';
-import { applyDecision, listPaymentMethods, receiveResult, refundOwedPayments, startPayment, type ReceivedResult } from './service';
+import { applyDecision, listPaymentMethods, receiveResult, refundOwedPayments, settleProviderRefund, startPayment, type ReceivedResult } from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { certificate: [] }];
 
@@ -86,6 +86,12 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
         const applied = await applyDecision(app.db, app.payments, 'notify', decision);
         if (!applied.ok) return { ok: false, error: applied.error };
         logRefund(app.log, applied.data);
+        return { ok: true };
+      },
+      reportRefund: async (refund) => {
+        const settled = await settleProviderRefund(app.db, refund);
+        if (!settled.ok) return { ok: false, error: settled.error };
+        if (settled.data.settled) app.log.info({ serial: refund.serial }, 'refund confirmed by the provider');
         return { ok: true };
       },
     });

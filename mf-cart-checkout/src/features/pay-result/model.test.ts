@@ -4,7 +4,7 @@ import { apiPost, type RequestContext } from '@storefront/shared/api';
 import { startPayment } from './api';
 import { $outcome, openPayPageFx, payAgainClicked, payAgainFx, payCallbackOpened, signedResult, verifyFx } from './model';
 
-const query = '?serial=PAY1&orderNo=SF1&result=approved&amount=100&ts=1&nonce=abcdefgh12345678&sig=' + 'a'.repeat(64);
+const query = '?serial=PAY1&orderNo=SF1&result=approved&amount=100&currency=EUR&ts=1&nonce=abcdefgh12345678&sig=' + 'a'.repeat(64);
 
 vi.mock('@storefront/shared/api', async (original) => ({
   ...(await original<typeof import('@storefront/shared/api')>()),

@@ -8,7 +8,7 @@ export type PayOutcome =
   | { state: 'success'; orderNo: string; orderId: number }
   | { state: 'failed'; orderId: number | null; orderNo: string | null; payable: boolean };
 
-const FIELDS = ['serial', 'orderNo', 'result', 'amount', 'ts', 'nonce', 'sig'] as const;
+const FIELDS = ['serial', 'orderNo', 'result', 'amount', 'currency', 'ts', 'nonce', 'sig'] as const;
 
 /** The signed fields of the return address, or null when some are missing. */
 export function signedResult(search: string): Record<string, string> | null {

@@ -154,10 +154,15 @@ describe('Stripe Checkout sessions', () => {
 describe('Stripe webhooks', () => {
   it('accept a signed checkout.session.completed once; a replay is a no-op', async () => {
     const { user, token, order, started, session } = await startedOrder('EUR');
+    const attempt = async (who = token) => app.inject({ url: `/api/pay/attempt/${started.serialNumber}`, headers: auth(who) });
+    // Back from Stripe before its webhook: the return page hears "pending", whatever the address says.
+    expect((await attempt()).json().data).toEqual({ state: 'pending', orderNo: order.orderNo, orderId: order.id, status: 'unpaid' });
+    expect((await attempt((await createUser(app)).token)).statusCode).toBe(404);
     const payload = event('checkout.session.completed', stripe.pay(session.id));
     const first = await deliver(payload);
     expect(first.statusCode).toBe(200);
     expect(await orderStatus(order.id)).toBe('paid');
+    expect((await attempt()).json().data).toMatchObject({ state: 'approved', status: 'paid' });
     const payment = await paymentRow(started.serialNumber);
     expect(payment).toMatchObject({ status: 'approved', bankSerial: sessionOfSerial(started.serialNumber).payment_intent });
     const again = await deliver(payload);

@@ -429,3 +429,15 @@ export const payCallbackSchema = z.object({
   replayed: z.boolean(),
 });
 export type PayCallback = z.infer<typeof payCallbackSchema>;
+
+/**
+ * Where one payment attempt stands as the shop knows it (GET /api/pay/attempt/:serial): what a provider's
+ * return address that carries no decision (Stripe's) shows; 'pending' until the provider's webhook came.
+ */
+export const payAttemptSchema = z.object({
+  state: z.enum(['pending', ...PAYMENT_RESULTS]),
+  orderNo: z.string(),
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type PayAttempt = z.infer<typeof payAttemptSchema>;

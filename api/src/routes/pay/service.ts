@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { localePath, type Locale } from '@storefront/shared/routes';
-import type { PayCallback, PaymentMethod, PayResult } from '@storefront/shared/schemas/checkout';
+import type { PayAttempt, PayCallback, PaymentMethod, PayResult } from '@storefront/shared/schemas/checkout';
 import type { Db, Tx } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { paymentNotices, payments } from '../../db/schema/payments';
@@ -136,6 +136,18 @@ async function findPayment(db: Db, serial: string) {
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.serial, serial));
   return row ?? null;
+}
+
+/**
+ * An attempt of the customer's own, as the shop knows it: a provider's return address proves nothing, so
+ * the return page shows this, pending until the provider's signed word arrived.
+ */
+export async function attemptState(db: Db, userId: number, serial: string): Promise<Result<PayAttempt, 'notFound'>> {
+  const found = await findPayment(db, serial);
+  if (!found || found.order.userId !== userId) return failure('notFound');
+  const { payment, order } = found;
+  const state = payment.status === 'pending' ? 'pending' : payment.status === 'approved' ? 'approved' : 'declined';
+  return success({ state, orderNo: order.orderNo, orderId: order.id, status: order.status });
 }
 
 export type RefundOutcome = { ok: true; paymentId: number } | { ok: false; paymentId: number; error: string };

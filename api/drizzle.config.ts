@@ -5,7 +5,7 @@ import { defineConfig } from 'drizzle-kit';
 // Commit the SQL in drizzle/; never edit a migration once applied. Keep to PostgreSQL 15 features.
 export default defineConfig({
   dialect: 'postgresql',
-  // The shop's tables, and the sandbox payment provider's own one beside its code.
-  schema: ['./src/db/schema/*.ts', './src/plugins/payments/sandbox-table.ts'],
+  // The shop's tables, and the payment providers' own ones beside their code.
+  schema: ['./src/db/schema/*.ts', './src/plugins/payments/sandbox-table.ts', './src/plugins/payments/stripe-table.ts'],
   out: './drizzle',
 });

@@ -35,6 +35,11 @@ export interface Config {
   paymentSandboxInProduction: boolean;
   /** PAYMENT_SECRET: signs payment results; required in production, else generated once per data folder. */
   paymentSecret: string | null;
+  /**
+   * PAYMENT_PROVIDER=stripe: STRIPE_SECRET_KEY (sk_live_… or sk_test_…), STRIPE_WEBHOOK_SECRET (whsec_…, the
+   * endpoint's signing secret) and STRIPE_API_BASE (unset: Stripe's own API; tests point it at a stand-in).
+   */
+  stripe: { secretKey: string | null; webhookSecret: string | null; apiBase: string | null };
   /** REDIS_URL: throttles and rate limits live there when set (several instances), else in the database. */
   redisUrl: string | null;
   /** LOG_LEVEL of the server's log. */
@@ -63,7 +68,7 @@ export class ConfigError extends Error {
 }
 
 export const MIN_SECRET_LENGTH = 32;
-export const KNOWN_PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const KNOWN_PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 
 // An empty variable is an unset one (a compose file or a shell often passes NAME= for "none").
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -135,6 +140,11 @@ const envFields = z.object({
   PAYMENT_SANDBOX_IN_PRODUCTION: flag('PAYMENT_SANDBOX_IN_PRODUCTION'),
   // Its length is judged with the other payment rules below: the message says why it is needed.
   PAYMENT_SECRET: optional(z.string()),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(live|test)_\w+$/, { error: 'STRIPE_SECRET_KEY must be a secret key from the Stripe dashboard (sk_live_… or sk_test_…)' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\w+$/, { error: "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)" })),
+  STRIPE_API_BASE: address('STRIPE_API_BASE', ['https:', 'http:'], 'https://api.stripe.com'),
   ORDER_UNPAID_MINUTES: wholeNumber('ORDER_UNPAID_MINUTES', 1, 10_080),
   ORDER_SWEEP_SECONDS: wholeNumber('ORDER_SWEEP_SECONDS', 0, 86_400),
   DEMO_SHIP_AFTER_SECONDS: wholeNumber('DEMO_SHIP_AFTER_SECONDS', 0, 31_536_000),
@@ -164,6 +174,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
     paymentProvider: env.PAYMENT_PROVIDER ?? null,
     paymentSandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION,
     paymentSecret: env.PAYMENT_SECRET ?? null,
+    stripe: { secretKey: env.STRIPE_SECRET_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, apiBase: env.STRIPE_API_BASE ?? null },
     redisUrl: env.REDIS_URL ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
     checkout: {
@@ -194,6 +205,8 @@ const serverEnvSchema = envFields
         paymentProvider: given(env.PAYMENT_PROVIDER),
         paymentSandboxInProduction: env.PAYMENT_SANDBOX_IN_PRODUCTION === true,
         paymentSecret: given(env.PAYMENT_SECRET),
+        stripe: { secretKey: given(env.STRIPE_SECRET_KEY), webhookSecret: given(env.STRIPE_WEBHOOK_SECRET), apiBase: null },
+        publicUrl: given(env.PUBLIC_URL),
         beaconSecret: given(env.BEACON_SECRET),
       });
       for (const message of problems) ctx.addIssue({ code: 'custom', message });
@@ -210,7 +223,9 @@ const toolEnvSchema = envFields.transform(toConfig);
  * it needs a provider that moves money, or the sandbox chosen twice on purpose (PAYMENT_PROVIDER=sandbox
  * and PAYMENT_SANDBOX_IN_PRODUCTION=true), and always a PAYMENT_SECRET shared by every instance.
  */
-export function paymentSetupProblems(config: Pick<Config, 'nodeEnv' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret'>): string[] {
+export type PaymentSetup = Pick<Config, 'nodeEnv' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret' | 'stripe' | 'publicUrl'>;
+
+export function paymentSetupProblems(config: PaymentSetup): string[] {
   const production = isProduction(config);
   const problems: string[] = [];
   const name = config.paymentProvider ?? (production ? null : 'sandbox');
@@ -228,6 +243,16 @@ export function paymentSetupProblems(config: Pick<Config, 'nodeEnv' | 'paymentPr
       'PAYMENT_PROVIDER=sandbox marks orders paid without any money. With NODE_ENV=production it also needs PAYMENT_SANDBOX_IN_PRODUCTION=true (demo shops only).',
     );
   }
+  if (name === 'stripe') {
+    // Without them no session can be opened and no webhook verified: the shop would take orders it cannot charge.
+    if (!config.stripe.secretKey)
+      problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY: the secret key from the Stripe dashboard (sk_live_… or sk_test_…).');
+    if (!config.stripe.webhookSecret)
+      problems.push(
+        "PAYMENT_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET: the signing secret (whsec_…) of the endpoint https://<your shop>/api/pay/stripe/webhook in Stripe's dashboard.",
+      );
+    if (!config.publicUrl) problems.push("PAYMENT_PROVIDER=stripe needs PUBLIC_URL: Stripe's page sends the shopper back to that address.");
+  }
   if (production && (!config.paymentSecret || config.paymentSecret.length < MIN_SECRET_LENGTH)) {
     problems.push(
       `PAYMENT_SECRET is required with NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters, the same on every instance): it signs payment results.`,
@@ -240,9 +265,7 @@ export function paymentSetupProblems(config: Pick<Config, 'nodeEnv' | 'paymentPr
  * Secrets production must be given: payments (above) and the key of the failure beacon's client hash,
  * which every instance must share. Sessions need none: their tokens are random and stored hashed.
  */
-export function productionProblems(
-  config: Pick<Config, 'nodeEnv' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret' | 'beaconSecret'>,
-): string[] {
+export function productionProblems(config: PaymentSetup & Pick<Config, 'beaconSecret'>): string[] {
   const problems = paymentSetupProblems(config);
   if (isProduction(config) && !config.beaconSecret) {
     problems.push(
@@ -252,7 +275,7 @@ export function productionProblems(
   return problems;
 }
 
-const CONCEALED = new Set(['PAYMENT_SECRET', 'BEACON_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+const CONCEALED = new Set(['PAYMENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'BEACON_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
 
 /** The configuration from the environment; a ConfigError names every wrong or missing value at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { secrets?: boolean } = {}): Config {

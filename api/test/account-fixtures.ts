@@ -78,6 +78,12 @@ export async function createOrderWith(app: FastifyInstance, userId: number, prod
       taxRate: 0,
       discount: 0,
       actualPayment: 1000 * productIds.length,
+      localSubtotal: 1000 * productIds.length,
+      localFreight: 0,
+      localServiceCharge: 0,
+      localTax: 0,
+      localDiscount: 0,
+      localActualPayment: 1000 * productIds.length,
       payBefore: new Date(Date.now() + 3600_000),
     })
     .returning();
@@ -94,6 +100,8 @@ export async function createOrderWith(app: FastifyInstance, userId: number, prod
         unitPrice: 1000,
         quantity: 1,
         subtotal: 1000,
+        localUnitPrice: 1000,
+        localSubtotal: 1000,
       })),
     )
     .returning();

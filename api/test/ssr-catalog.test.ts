@@ -130,8 +130,10 @@ describe.skipIf(!built)('server-rendered catalogue pages of the built store', ()
     const price = (Math.floor(texts.price * eur.ex_rate + 1e-7) / 100).toFixed(2);
     const app = html.slice(html.indexOf('<div id="root">'));
     expect(app).toContain(`<h1 class="cat-detail__name">${escapeHtml(texts.name)}</h1>`);
-    // The lowest price first, in the cookie's currency (rounded down, as everywhere in the shop).
-    expect(app).toMatch(new RegExp(`data-testid="detail-price"[^>]*><span class="sf-price cat-price-big">€${price.replace('.', '\\.')}<`));
+    // The lowest price first, in the cookie's currency (rounded down, as everywhere in the shop), written as the
+    // page's language writes euros: "€18.46" in English, "18,46 €" in German.
+    const shown = locale === 'en' ? `€${price.replace('.', '\\.')}` : `${price.replace('.', ',')}\u00a0€`;
+    expect(app).toMatch(new RegExp(`data-testid="detail-price"[^>]*><span class="sf-price cat-price-big">${shown}<`));
     expect(app).toContain(`<p>${escapeHtml(texts.description)}</p>`);
 
     const ld = jsonLd(html).find((d) => d['@type'] === 'Product');

@@ -49,13 +49,13 @@ test.describe('cart requests', () => {
     await logInBrowser(context, who, baseURL!);
     await settledCart(page, item.sku.id);
     const line = cartLine(page, item.sku.id);
-    await expect(line.getByTestId('line-subtotal')).toHaveText(money(item.sku.price, '$'));
+    await expect(line.getByTestId('line-subtotal')).toHaveText(money(item.sku.price, 'USD'));
 
     const requests = apiRequests(page);
     await line.getByRole('button', { name: cc.cart.increase.replace('{{name}}', item.product.name) }).click();
     await expect(line.getByRole('spinbutton')).toHaveValue('2');
-    await expect(line.getByTestId('line-subtotal')).toHaveText(money(item.sku.price * 2, '$'));
-    await expect(page.getByTestId('cart-total')).toHaveText(money(item.sku.price * 2, '$'));
+    await expect(line.getByTestId('line-subtotal')).toHaveText(money(item.sku.price * 2, 'USD'));
+    await expect(page.getByTestId('cart-total')).toHaveText(money(item.sku.price * 2, 'USD'));
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     expect(await requests.settled()).toEqual([`PUT /api/cart/items/${item.sku.id}`]);
     // The server holds what the screen shows.
@@ -74,8 +74,8 @@ test.describe('cart requests', () => {
     const requests = apiRequests(page);
     await line.getByRole('button', { name: cc.cart.increase.replace('{{name}}', item.product.name) }).click();
     await expect(line.getByRole('spinbutton')).toHaveValue('2');
-    await expect(line.getByTestId('line-subtotal')).toHaveText(money(item.sku.price * 2, '$'));
-    await expect(page.getByTestId('cart-total')).toHaveText(money(item.sku.price * 2, '$'));
+    await expect(line.getByTestId('line-subtotal')).toHaveText(money(item.sku.price * 2, 'USD'));
+    await expect(page.getByTestId('cart-total')).toHaveText(money(item.sku.price * 2, 'USD'));
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     expect(await requests.settled()).toEqual([]);
 

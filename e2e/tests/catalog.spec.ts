@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { setSettings, texts } from './support';
 import { categoryTree, hydrated, productDetail, productNeedingChoice, productPage } from './support-catalog';
 import { createShopper } from './support-auth';
+import { money } from './support-checkout';
 
 const en = texts('mf-catalog', 'en');
 
@@ -113,7 +114,7 @@ test.describe('catalogue', () => {
       const value = sku.options[spec.name];
       await page.getByTestId(`spec-${spec.name}`).getByRole('radio', { name: en.spec.value[value], exact: true }).check();
     }
-    await expect(page.getByTestId('detail-price')).toHaveText(`$${(sku.price / 100).toFixed(2)}`);
+    await expect(page.getByTestId('detail-price')).toHaveText(money(sku.price, 'USD'));
     await expect(page.getByTestId('stock')).toHaveText(String(sku.stock));
     await page.getByRole('button', { name: en.detail.increase }).click();
     await expect(page.getByTestId('quantity')).toHaveValue('2');
@@ -196,9 +197,11 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/de\/shop$/);
     await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(de[0].name);
     expect(await cardNames(page)).toEqual(de.map((p) => p.name));
-    const euro = (minor: number) => `€${(Math.floor(minor * eur.ex_rate + 1e-7) / 100).toFixed(2)}`;
+    const euro = (minor: number) => money(Math.floor(minor * eur.ex_rate + 1e-7), 'EUR', 'de');
     const shown = await page.getByTestId('card-price').allTextContents();
-    expect(shown).toEqual(de.map((p) => euro(p.price)));
+    // A German page writes euros after the amount with a decimal comma: "18,46 €".
+    expect(shown.map((s) => s.replace(/\s/g, ' '))).toEqual(de.map((p) => euro(p.price)));
+    expect(shown[0]).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
     await expect(page.getByRole('heading', { level: 1, name: texts('mf-catalog', 'de').shop.title })).toBeVisible();
   });
 

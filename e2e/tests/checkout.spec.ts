@@ -10,6 +10,7 @@ import {
   customer,
   expectSummary,
   logInBrowser,
+  money,
   pickSkus,
   serverQuote,
   US_ADDRESS,
@@ -112,7 +113,7 @@ test.describe('cart, checkout and payment', () => {
 
     const sandbox = await payPage;
     await expect(sandbox.getByTestId('sandbox-order-no')).toHaveText(orderNo);
-    await expect(sandbox.getByTestId('sandbox-amount')).toHaveText(`$${(quote.actualPayment / 100).toFixed(2)}`);
+    await expect(sandbox.getByTestId('sandbox-amount')).toHaveText(money(quote.actualPayment, 'USD'));
     await sandbox.getByRole('button', { name: 'Approve payment' }).click();
     await expect(sandbox).toHaveURL(/\/shop\/payCallback\?/);
     await expect(sandbox.getByRole('heading', { name: cc.payCallback.success })).toBeVisible();

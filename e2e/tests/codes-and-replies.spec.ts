@@ -5,7 +5,7 @@ import { latestMail, texts } from './support';
 import { freshShopper, imageCodeText, joinTexts, mailedCode } from './support-auth';
 import { auth, newCustomer, operator, payOrder, placeOrder, productsInStock, signIn, type Customer } from './support-account';
 import { hydrated } from './support-catalog';
-import { pickSkus, US_ADDRESS } from './support-checkout';
+import { money, pickSkus, US_ADDRESS } from './support-checkout';
 
 type Lang = 'en' | 'de';
 /** The default language has no prefix in its addresses. */
@@ -19,7 +19,6 @@ const inboxText = (lang: Lang, key: 'welcomeCode' | 'reviewReplied', params: Rec
   const fill = (s: string) => s.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(name === 'count' ? params.days : params[name]));
   return { title: fill(title), body: fill(bodies.body ?? bodies.body_other) };
 };
-const dollars = (minor: number) => `$${(minor / 100).toFixed(2)}`;
 
 async function registerInBrowser(page: Page, request: APIRequestContext, lang: Lang) {
   const join = joinTexts(lang);
@@ -104,7 +103,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByLabel(texts('shell', lang).footer.newsletter.label)).toBeInViewport();
 
       await applyCode(page, lang, code);
-      await expect(page.getByTestId('summary-discount')).toHaveText(`−${dollars(Math.floor(item.sku.price / 10))}`);
+      await expect(page.getByTestId('summary-discount')).toHaveText(`−${money(Math.floor(item.sku.price / 10), 'USD', lang)}`);
     });
 
     test('a newsletter signup mails a one-time code once, which takes $5 off at checkout', async ({ page, context, request }) => {
@@ -136,7 +135,7 @@ for (const lang of ['en', 'de'] as const) {
       await cartWithAddress(request, auth(who), item.sku.id);
       await toShippingStep(page, lang);
       await applyCode(page, lang, code);
-      await expect(page.getByTestId('summary-discount')).toHaveText(`−${dollars(500)}`);
+      await expect(page.getByTestId('summary-discount')).toHaveText(`−${money(500, 'USD', lang)}`);
     });
 
     test('an operator reply shows on the product page, in my reviews and in the inbox', async ({ page, context, request }) => {

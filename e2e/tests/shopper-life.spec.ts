@@ -15,6 +15,7 @@ import {
   type Customer,
   type ProductWithSku,
 } from './support-account';
+import { money } from './support-checkout';
 
 const path = (locale: string, to: string) => (locale === 'en' ? `/${to}` : `/${locale}/${to}`);
 const PHONE = { width: 390, height: 844 };
@@ -175,7 +176,7 @@ test.describe('a shopper in their own language', () => {
       await expect(page.getByRole('checkbox', { name: t.selectAll })).toBeChecked();
       await expect(page.getByText(t.selectedCount.replace('{{count}}', '3'))).toBeVisible();
       const sum = products.reduce((s, p) => s + p.price, 0);
-      await expect(page.getByTestId('cart-total')).toHaveText(`$${(sum / 100).toFixed(2)}`);
+      await expect(page.getByTestId('cart-total')).toHaveText(money(sum, 'USD', locale));
 
       const [first, second, third] = products;
       await cartLine(page, first.skuId).getByRole('checkbox').uncheck();

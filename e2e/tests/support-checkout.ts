@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { ProductDetail } from '@storefront/shared/contracts/catalog';
+import { LANGUAGE_TAGS, type Locale } from '@storefront/shared/routes';
 import type { Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
 import { texts } from './support';
 import { createShopper } from './support-auth';
@@ -89,13 +90,21 @@ export async function serverQuote(request: APIRequestContext, who: Customer, bod
   return api<Quote>(request, who, 'post', '/api/order/quote', body);
 }
 
-export const money = (minor: number, symbol: string) => symbol + (minor / 100).toFixed(2);
+/**
+ * Minor units of a currency as a reader of `lang` writes them ("$19.99", "18,46 €", "¥1,857"); yen have no
+ * minor unit. Spaces are single spaces: compare with toHaveText, which reads every space the same.
+ */
+export const money = (minor: number, currency: string, lang: Locale = 'en') => {
+  const digits = currency === 'JPY' ? 0 : 2;
+  const format = new Intl.NumberFormat(LANGUAGE_TAGS[lang], { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return format.format(minor / 10 ** digits).replace(/\s/g, ' ');
+};
 
 /** Every figure of the summary on screen equals the server's. */
-export async function expectSummary(page: Page, quote: Quote) {
+export async function expectSummary(page: Page, quote: Quote, lang: Locale = 'en') {
   const summary = page.getByTestId('order-summary');
   for (const key of ['subtotal', 'freight', 'serviceCharge', 'tax', 'actualPayment'] as const) {
-    await expect(summary.getByTestId(`summary-${key}`)).toHaveText(money(quote.local[key], quote.symbol));
+    await expect(summary.getByTestId(`summary-${key}`)).toHaveText(money(quote.local[key], quote.currency, lang));
   }
-  await expect(summary.getByTestId('summary-discount')).toHaveText(`−${money(quote.local.discount, quote.symbol)}`);
+  await expect(summary.getByTestId('summary-discount')).toHaveText(`−${money(quote.local.discount, quote.currency, lang)}`);
 }

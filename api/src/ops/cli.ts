@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runOperator, USAGE } from './operator';
@@ -16,7 +18,7 @@ const database = await openDatabase(loadConfig(process.env, { secrets: false }))
 });
 let code = 1;
 try {
-  const result = await runOperator(database.db, argv);
+  const result = await runOperator(database.db, argv, new Date(), (source) => (source === '-' ? text(process.stdin) : readFile(source, 'utf8')));
   for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
   code = result.code;
 } catch (error) {

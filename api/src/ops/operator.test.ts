@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../test/helpers';
+import { currencies } from '../db/schema/shop';
 import { markPaidInTx } from '../routes/order/service';
 import { auth, createSku, stockOf, US_ADDRESS } from '../routes/order/testing';
 import { runOperator } from './operator';
@@ -48,6 +50,46 @@ describe('operator commands', () => {
     expect(res.code).toBe(0);
     expect(res.lines).toContain(`${o.orderNo}: cancelled, stock returned`);
     expect(await stockOf(app, skuId)).toBe(4);
+  });
+
+  it('rates: a CSV or JSON table against USD changes the shown prices; orders keep the rate they were placed at', async () => {
+    const { token, order: o } = await order();
+    const placed = (await app.inject({ url: `/api/order/${o.id}`, headers: auth(token) })).json().data;
+    const files: Record<string, string> = {
+      'rates.csv': 'currency,rate\n# from the bank, this morning\nEUR,0.9\nJPY,150.25\n',
+      'rates.json': JSON.stringify({ base: 'USD', rates: { EUR: 0.95, USD: 1 } }),
+    };
+    const read = async (source: string) => files[source] ?? Promise.reject(new Error('no such file'));
+    const eurRate = async () => (await app.db.select().from(currencies).where(eq(currencies.currency, 'EUR')))[0].exRate;
+
+    expect(await runOperator(app.db, ['rates', 'rates.csv'], new Date(), read)).toEqual({ code: 0, lines: ['rates changed: EUR 0.9, JPY 150.25'] });
+    expect(await eurRate()).toBe(0.9);
+    expect((await runOperator(app.db, ['rates', 'rates.json'], new Date(), read)).lines).toEqual(['rates changed: EUR 0.95']);
+    expect(await eurRate()).toBe(0.95);
+    // The order placed before keeps its currency's rate and figures.
+    const after = (await app.inject({ url: `/api/order/${o.id}`, headers: auth(token) })).json().data;
+    expect({ exRate: after.exRate, local: after.local }).toEqual({ exRate: placed.exRate, local: placed.local });
+  });
+
+  it('rates: refuses the whole table when one rate is wrong, naming every problem', async () => {
+    const before = await app.db.select().from(currencies).orderBy(asc(currencies.id));
+    const read = async (source: string) => source;
+    const refused = await runOperator(app.db, ['rates', 'EUR,0.5\nJPY,-3\nGBP,0.7891234\nCHF,abc\nUSD,2\nEUR,0.6\nXYZ1,1'], new Date(), read);
+    expect(refused.code).toBe(1);
+    expect(refused.lines).toEqual([
+      'no rate changed:',
+      '  JPY: a rate must be above zero',
+      '  GBP: 0.7891234 has more than 6 significant digits',
+      '  CHF: "abc" is not a plain decimal number',
+      '  USD: rates are against USD, so its own rate is 1 (got 2)',
+      '  EUR is given twice',
+      '  "XYZ1" is not an ISO 4217 currency code',
+    ]);
+    expect(await runOperator(app.db, ['rates', '{"ZZZ": 2}'], new Date(), read)).toEqual({
+      code: 1,
+      lines: ['no rate changed:', '  ZZZ is not a currency of the shop'],
+    });
+    expect(await app.db.select().from(currencies).orderBy(asc(currencies.id))).toEqual(before);
   });
 
   it('prints the usage for anything else', async () => {

@@ -3,12 +3,17 @@ import { setSkuPrice } from '../routes/catalog/service';
 import { REVIEW_REPLY_MAX } from '@storefront/shared/schemas/account';
 import { cancelExpiredOrders, settleRefund, shipOrder, type OperatorResult } from '../routes/order/service';
 import { replyToReview } from '../routes/review/service';
+import { setExchangeRates } from '../routes/shop/service';
+import { parseRates } from './rates';
 
 export const USAGE = `Usage: pnpm --filter api operator <command>
   ship <orderNo>            a paid order is shipped (waiting for receipt)
   settle-refund <orderNo>   accept a refund application and pay it back (refund in progress, then refunded)
   cancel-expired            cancel unpaid orders past their time and return their stock
   price <skuId> <cents>     set one SKU's price (USD minor units); every instance shows it within a second
+  rates <file|->            exchange rates against USD from a JSON ({"EUR": 0.9237}) or CSV (EUR,0.9237) file, or
+                            from standard input with -; each positive with at most 6 significant digits, all or
+                            none; every instance shows them within a second, orders keep the rate they were placed at
   reply <reviewId> <text>   the store's reply to a review (plain text, at most ${REVIEW_REPLY_MAX} characters; the
                             words after the id are the reply); it replaces an earlier one and the author is told`;
 
@@ -25,9 +30,27 @@ function describe(result: OperatorResult, action: string): { code: number; line:
   return { code: 1, line: `not possible while the order is ${result.params?.status}` };
 }
 
+/** Reads the file a command names, or standard input for "-". */
+export type ReadInput = (source: string) => Promise<string>;
+
 /** The operator's commands (there is no admin role): returns the exit code and what to print. */
-export async function runOperator(db: Db, argv: string[], now = new Date()): Promise<{ code: number; lines: string[] }> {
+export async function runOperator(db: Db, argv: string[], now = new Date(), read?: ReadInput): Promise<{ code: number; lines: string[] }> {
   const [command, orderNo] = argv;
+  if (command === 'rates') {
+    if (argv.length !== 2 || !read) return { code: 2, lines: ['rates needs one file, or - for standard input, e.g. rates rates.csv', USAGE] };
+    let input: string;
+    try {
+      input = await read(argv[1]);
+    } catch (error) {
+      return { code: 1, lines: [`cannot read ${argv[1]}: ${error instanceof Error ? error.message : String(error)}`] };
+    }
+    const parsed = parseRates(input);
+    if (!parsed.ok) return { code: 1, lines: ['no rate changed:', ...parsed.problems.map((p) => `  ${p}`)] };
+    const set = await setExchangeRates(db, parsed.rates);
+    if (!set.ok) return { code: 1, lines: ['no rate changed:', ...set.unknown.map((code) => `  ${code} is not a currency of the shop`)] };
+    const rateOf = (code: string) => `${code} ${parsed.rates.get(code)}`;
+    return { code: 0, lines: [set.changed.length ? `rates changed: ${set.changed.map(rateOf).join(', ')}` : 'every rate was already as given'] };
+  }
   if (command === 'cancel-expired') {
     const cancelled = await cancelExpiredOrders(db, now);
     return { code: 0, lines: cancelled.length ? cancelled.map((no) => `${no}: cancelled, stock returned`) : ['no unpaid order is past its time'] };

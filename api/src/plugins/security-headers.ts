@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { servedOverTls, type Config } from '../config';
 
 export interface SecurityHeadersOptions {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'paymentProvider'>;
 }
 
 /** The page's two inline scripts, allowed by their hashes. */
@@ -52,6 +52,9 @@ export function overrideSources(origins: readonly string[]): { http: string[]; s
  * - Strict-Transport-Security (and upgrade-insecure-requests) only when PUBLIC_URL is https: a shop
  *   served over plain HTTP (development, the browser tests) must not pin browsers to HTTPS.
  */
+/** Where Stripe Checkout's hosted payment page lives. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
 async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const tls = servedOverTls(options.config);
 
@@ -90,7 +93,9 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
         connectSrc: ["'self'", http, sockets],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // Stripe's hosted page is reached by following the address /pay/start answers; a form that leads there
+        // (a redirect after a form is judged by form-action) may go to that page's origin and no other.
+        formAction: ["'self'", ...(options.config.paymentProvider === 'stripe' ? [STRIPE_CHECKOUT_ORIGIN] : [])],
         frameAncestors: ["'none'"],
         ...(tls ? { upgradeInsecureRequests: [] } : {}),
       },

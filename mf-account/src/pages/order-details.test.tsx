@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import type { Order } from '@storefront/shared/schemas/checkout';
+import { $locale } from '@storefront/shared/store';
 import { renderAccount, text } from '../test/account-harness';
 import { dateTime } from '../lib/date';
 import { fetchOrderFx } from '../features/orders/details-model';
@@ -12,7 +13,8 @@ import { orderDetailsStarted } from './order-details.model';
 /** Renders the details of the order above as its page starts it (the fetch resolves inside act). */
 const show = (o: Order, locale: 'en' | 'de' | 'jp' = 'en') =>
   act(async () => {
-    const scope = fork({ handlers: [[fetchOrderFx, async () => o]] });
+    // The page's language is the scope's, as the shell sets it.
+    const scope = fork({ values: [[$locale, locale]], handlers: [[fetchOrderFx, async () => o]] });
     await startPage(scope, 'OrderDetails', orderDetailsStarted, { params: { id: '7' } });
     await renderAccount(<OrderDetails orderId={7} />, { locale, scope });
   });
@@ -66,17 +68,21 @@ const order: Order = {
   actions: ['reorder'],
 };
 
+// The same euros as each reader writes them.
+const EUROS = { en: '€18.40', de: '18,40\u00a0€', jp: '€18.40' };
+
 describe.each(['en', 'de', 'jp'] as const)('order details (%s)', (locale) => {
   it('shows a payment that came after the order closed as refunded on its date, or as being refunded', async () => {
     await show(order, locale);
+    const amount = EUROS[locale];
     const list = await screen.findByTestId('payment-refunds');
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      await text(locale, 'orders.details.paymentRefunded', { amount: '€18.40', date: dateTime(refundedAt) }),
-      await text(locale, 'orders.details.paymentRefundPending', { amount: '€18.40' }),
+      await text(locale, 'orders.details.paymentRefunded', { amount, date: dateTime(refundedAt) }),
+      await text(locale, 'orders.details.paymentRefundPending', { amount }),
     ]);
     expect(screen.getByText(await text(locale, 'orders.details.paymentRefunds'))).toBeTruthy();
   });

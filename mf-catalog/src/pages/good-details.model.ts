@@ -61,7 +61,7 @@ export function goodDetailsMeta(scope: Scope, t: TFunction): PageMeta | null {
         offers: {
           '@type': 'Offer',
           url,
-          price: minorToDecimal(toLocal(product.price, money.ex_rate)),
+          price: minorToDecimal(toLocal(product.price, money.ex_rate, money.currency), money.currency),
           priceCurrency: money.currency,
           availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         },

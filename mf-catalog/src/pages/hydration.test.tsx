@@ -72,7 +72,7 @@ const CASES: [name: string, url: string, route: string, texts: string[], mod: Ex
     'ProductList',
     '/de/shop/productList/9?sort=priceAsc&page=2&minPrice=1000',
     '/de/shop/productList/:id?',
-    ['Tops', 'Product 20', 'Product 29', '€9.38', 'Preis (€)'],
+    ['Tops', 'Product 20', 'Product 29', '9,38\u00a0€', 'Preis (€)'],
     ProductList,
   ],
   ['ProductList', '/de/shop/productList?keyword=oak', '/de/shop/productList/:id?', ['Suche: oak', 'Product 10'], ProductList],

@@ -1,14 +1,15 @@
 import type { MoneyType } from '../contracts/shop';
-import { formatMinor, toLocal } from '../money';
+import { formatMoney, minorDigits, toLocal } from '../money';
+import type { Locale } from '../routes/table';
 
-/** USD minor units in the chosen money type, as a decimal number rounded down to the cent (../money). */
-export function convertPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rate'>): number {
-  return toLocal(minorUsd, moneyType.ex_rate) / 100;
+/** USD cents in the chosen money type as a decimal number, rounded down to its minor unit (../money). */
+export function convertPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rate' | 'currency'>): number {
+  return toLocal(minorUsd, moneyType.ex_rate, moneyType.currency) / 10 ** minorDigits(moneyType.currency);
 }
 
-/** USD minor units shown in the chosen money type, e.g. "€18.46" (../money). */
-export function formatPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rate' | 'symbol'>): string {
-  return formatMinor(toLocal(minorUsd, moneyType.ex_rate), moneyType.symbol);
+/** USD cents shown in the chosen money type as the page's language writes it: "18,46 €" on a German page. */
+export function formatPrice(minorUsd: number, moneyType: Pick<MoneyType, 'ex_rate' | 'currency'>, locale: Locale): string {
+  return formatMoney(toLocal(minorUsd, moneyType.ex_rate, moneyType.currency), moneyType.currency, locale);
 }
 
 export { countryName } from './intl';

@@ -1,44 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, formatInCurrency, formatMinor, formatRate, linesTotal, localAmounts, minorToDecimal, toLocal, toUsd } from './index';
+import { decimalToMinor, formatInCurrency, formatMoney, formatRate, linesTotal, minorDigits, minorToDecimal, toLocal, toUsd } from './index';
+
+// formatMoney writes every space around a symbol as a no-break space.
+const nb = (text: string) => text.replaceAll(' ', '\u00a0');
 
 describe('converting USD minor units into a currency', () => {
-  it('multiplies by the rate and rounds down to the cent, never up', () => {
-    expect(toLocal(1999, 1)).toBe(1999);
-    expect(toLocal(1999, 0.9237)).toBe(1846); // 1846.47…
-    expect(toLocal(1000, 0.12345)).toBe(123); // 123.45 rounds down, not to 124
-    expect(toLocal(1234, 150.5)).toBe(185717);
-    expect(toLocal(1, 0.99)).toBe(0);
+  it('multiplies by the rate and rounds down to the minor unit, never up', () => {
+    expect(toLocal(1999, 1, 'USD')).toBe(1999);
+    expect(toLocal(1999, 0.9237, 'EUR')).toBe(1846); // 1846.47…
+    expect(toLocal(1000, 0.12345, 'GBP')).toBe(123); // 123.45 rounds down, not to 124
+    expect(toLocal(1, 0.99, 'EUR')).toBe(0);
   });
 
-  it('does not lose a cent to float drift', () => {
-    expect(toLocal(115, 1)).toBe(115);
-    expect(toLocal(1000, 1.15)).toBe(1150); // 1000 * 1.15 is 1149.999… in floating point
-    expect(toLocal(29, 100)).toBe(2900);
+  it('rounds yen down to whole yen, the minor unit ISO 4217 gives them', () => {
+    expect(minorDigits('JPY')).toBe(0);
+    expect(minorDigits('usd')).toBe(2);
+    expect(minorDigits('KWD')).toBe(3);
+    expect(toLocal(1234, 150.5, 'JPY')).toBe(1857); // ¥1857.17
+    expect(toLocal(1999, 151.6, 'JPY')).toBe(3030); // ¥3030.48
+  });
+
+  it('does not lose a unit to float drift', () => {
+    expect(toLocal(115, 1, 'USD')).toBe(115);
+    expect(toLocal(1000, 1.15, 'EUR')).toBe(1150); // 1000 * 1.15 is 1149.999… in floating point
+    expect(toLocal(29, 100, 'USD')).toBe(2900);
+    expect(toLocal(100, 150, 'JPY')).toBe(150);
   });
 
   it('maps an amount in a currency back to USD to the nearest cent', () => {
-    expect(toUsd(920, 0.92)).toBe(1000);
-    expect(toUsd(151600, 151.6)).toBe(1000);
-    expect(toUsd(1, 0.92)).toBe(1);
+    expect(toUsd(920, 0.92, 'EUR')).toBe(1000);
+    expect(toUsd(1516, 151.6, 'JPY')).toBe(1000);
+    expect(toUsd(1, 0.92, 'EUR')).toBe(1);
   });
 });
 
 describe('showing amounts', () => {
-  it('writes minor units with two decimals and the symbol', () => {
-    expect(minorToDecimal(5)).toBe('0.05');
-    expect(formatMinor(1846, '€')).toBe('€18.46');
-    expect(formatMinor(0, '$')).toBe('$0.00');
+  it("writes a price as the page's language writes that currency", () => {
+    expect(formatMoney(1846, 'EUR', 'en')).toBe('€18.46');
+    expect(formatMoney(1846, 'EUR', 'de')).toBe(nb('18,46 €'));
+    expect(formatMoney(1846, 'EUR', 'fr')).toBe(nb('18,46 €'));
+    expect(formatMoney(1846, 'EUR', 'es')).toBe(nb('18,46 €'));
+    expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
+    expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
+  });
+
+  it('writes yen without decimals', () => {
+    expect(formatMoney(1857, 'JPY', 'en')).toBe('¥1,857');
+    expect(formatMoney(1857, 'JPY', 'jp')).toMatch(/^[¥￥]1,857$/);
+    expect(formatMoney(1857, 'JPY', 'de')).toBe(nb('1.857 ¥'));
+  });
+
+  it('writes the same string however often it is asked (one cached formatter per language and currency)', () => {
+    expect(formatMoney(1999, 'EUR', 'ru')).toBe(formatMoney(1999, 'EUR', 'ru'));
+    expect(formatMoney(1999, 'EUR', 'ru')).not.toMatch(/[\u202f ]/);
   });
 
   it('converts and rounds down before writing', () => {
-    expect(formatInCurrency(1999, { symbol: '€', exRate: 0.9237 })).toBe('€18.46');
-    expect(formatInCurrency(1234, { symbol: '¥', exRate: 150.5 })).toBe('¥1857.17');
+    expect(formatInCurrency(1999, { currency: 'EUR', exRate: 0.9237 }, 'de')).toBe(nb('18,46 €'));
+    expect(formatInCurrency(1234, { currency: 'JPY', exRate: 150.5 }, 'en')).toBe('¥1,857');
   });
 
-  it('reads a typed decimal amount as minor units', () => {
-    expect(decimalToMinor('18.4')).toBe(1840);
-    expect(decimalToMinor('0.29')).toBe(29);
-    expect(decimalToMinor('12')).toBe(1200);
+  it("writes and reads plain decimals with the currency's digits", () => {
+    expect(minorToDecimal(5, 'USD')).toBe('0.05');
+    expect(minorToDecimal(1857, 'JPY')).toBe('1857');
+    expect(decimalToMinor('18.4', 'EUR')).toBe(1840);
+    expect(decimalToMinor('0.29', 'USD')).toBe(29);
+    expect(decimalToMinor('12', 'USD')).toBe(1200);
+    expect(decimalToMinor('1857', 'JPY')).toBe(1857);
   });
 
   it('writes a rate in basis points as a percentage', () => {
@@ -60,11 +88,5 @@ describe('totals', () => {
         (l) => l.unitPrice,
       ),
     ).toBe(4548);
-  });
-
-  it('converts each figure of a summary on its own, so the shown total can be a cent above the shown parts', () => {
-    const local = localAmounts({ subtotal: 1999, freight: 1001, actualPayment: 3000 }, 0.9237);
-    expect(local).toEqual({ subtotal: 1846, freight: 924, actualPayment: 2771 });
-    expect(local.subtotal + local.freight).toBe(2770);
   });
 });

@@ -51,7 +51,7 @@ describe('account rules', () => {
   });
 
   it('refunds: above zero, at most what was paid, money format', () => {
-    const schema = refundFormSchema(1840);
+    const schema = refundFormSchema(1840, 'EUR');
     expect(schema.safeParse({ reason: 'x', amount: '18.40' }).success).toBe(true);
     expect(messages(schema.safeParse({ reason: 'x', amount: '18.41' }))).toEqual(['validation.refundTooMuch']);
     expect(messages(schema.safeParse({ reason: 'x', amount: '0' }))).toEqual(['validation.refundPositive']);

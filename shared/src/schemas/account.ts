@@ -161,13 +161,13 @@ export type MyReview = z.infer<typeof myReviewSchema>;
 
 /* Refund application form (user/order/refund): the amount is typed in the order's currency. */
 
-/** Reason, and an amount above zero and at most what was paid (maxMinor, in the order's currency). */
-export function refundFormSchema(maxMinor: number) {
+/** Reason, and an amount above zero and at most what was paid (maxMinor, in the order's currency's minor units). */
+export function refundFormSchema(maxMinor: number, currency: string) {
   return z.object({
     reason: textField('validation.reasonRequired').trim().min(1, 'validation.reasonRequired').max(500, 'validation.reasonTooLong'),
     amount: moneySchema
-      .refine((v) => decimalToMinor(v) > 0, 'validation.refundPositive')
-      .refine((v) => decimalToMinor(v) <= maxMinor, 'validation.refundTooMuch'),
+      .refine((v) => decimalToMinor(v, currency) > 0, 'validation.refundPositive')
+      .refine((v) => decimalToMinor(v, currency) <= maxMinor, 'validation.refundTooMuch'),
   });
 }
 export type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;

@@ -411,7 +411,9 @@ export const payResultSchema = z.object({
   serial: textField().min(1).max(64),
   orderNo: textField().min(1).max(64),
   result: z.enum(PAYMENT_RESULTS),
+  /** Minor units of `currency`: what was charged. */
   amount: z.coerce.number().int().min(0).max(INT32_MAX),
+  currency: z.string().regex(/^[A-Z]{3}$/),
   ts: z.coerce.number().int(),
   nonce: textField().min(8).max(64),
   sig: textField().min(16).max(128),
@@ -427,3 +429,15 @@ export const payCallbackSchema = z.object({
   replayed: z.boolean(),
 });
 export type PayCallback = z.infer<typeof payCallbackSchema>;
+
+/**
+ * Where one payment attempt stands as the shop knows it (GET /api/pay/attempt/:serial): what a provider's
+ * return address that carries no decision (Stripe's) shows; 'pending' until the provider's webhook came.
+ */
+export const payAttemptSchema = z.object({
+  state: z.enum(['pending', ...PAYMENT_RESULTS]),
+  orderNo: z.string(),
+  orderId: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type PayAttempt = z.infer<typeof payAttemptSchema>;

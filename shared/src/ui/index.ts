@@ -1,7 +1,7 @@
 export { PAGE_SIZES, DEFAULT_PAGE_SIZE, PAGER_COUNT, MODAL_Z_INDEX, TOOLTIP_DEBOUNCE_MS } from './constants';
 export { Pager, pagerItems } from './pager';
 export type { PagerProps } from './pager';
-export { Price, usePriceFormatter } from './price';
+export { Price, useMoneyFormatter, usePriceFormatter } from './price';
 export { Loading, PrivatePlaceholder, ErrorState, EmptyState, ErrorBoundary, Modal, ConfirmDialog } from './feedback';
 export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta } from './nav';
 export { NotFoundView } from './not-found-view';

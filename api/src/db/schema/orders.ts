@@ -7,8 +7,9 @@ export const CANCEL_REASONS = ['customer', 'timeout'] as const;
 
 /**
  * An order with everything it was placed with: the delivery address, the figures the server computed
- * (USD minor units) and the currency and rate it was shown in. The state machine lives in
- * routes/order/transitions.ts.
+ * (USD minor units), and the currency and rate of that moment with the same figures computed in that
+ * currency (local_*, its own minor units): what the shopper saw and is charged. The state machine lives
+ * in routes/order/transitions.ts.
  */
 export const orders = pgTable(
   'orders',
@@ -40,6 +41,13 @@ export const orders = pgTable(
     taxRate: integer('tax_rate').notNull(),
     discount: integer('discount').notNull(),
     actualPayment: integer('actual_payment').notNull(),
+    localSubtotal: integer('local_subtotal').notNull(),
+    localFreight: integer('local_freight').notNull(),
+    localServiceCharge: integer('local_service_charge').notNull(),
+    localTax: integer('local_tax').notNull(),
+    localDiscount: integer('local_discount').notNull(),
+    /** What the shopper is charged, in the order's currency: every provider asks for exactly this. */
+    localActualPayment: integer('local_actual_payment').notNull(),
     userCouponId: integer('user_coupon_id'),
     couponCode: text('coupon_code'),
     idempotencyKey: text('idempotency_key'),
@@ -79,6 +87,9 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     subtotal: integer('subtotal').notNull(),
+    /** The line in the order's currency, as the order's figures were computed. */
+    localUnitPrice: integer('local_unit_price').notNull(),
+    localSubtotal: integer('local_subtotal').notNull(),
     evaluatedAt: timestamp('evaluated_at', { withTimezone: true }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],

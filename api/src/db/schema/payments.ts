@@ -34,13 +34,19 @@ export const payments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull().default('sandbox'),
     method: text('method').notNull(),
+    /** USD minor units, the order's figure. */
     amount: integer('amount').notNull(),
+    /** What the provider was asked to charge: the order's currency and its amount in that currency's minor units. */
+    currency: text('currency').notNull(),
+    currencyAmount: integer('currency_amount').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** Language of the shop page that started it; the return goes back to that language. */
     locale: text('locale').notNull().default('en'),
     bankSerial: text('bank_serial'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The provider's reference of the refund it was asked for; a provider that confirms later settles refunded_at then. */
+    refundRef: text('refund_ref'),
     /** When the provider gave the money back (a payment that arrived for a cancelled or expired order). */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },

@@ -4,6 +4,7 @@ import { isProduction, paymentSetupProblems, type Config } from '../../config';
 import { serverSecret } from '../../lib/server-secret';
 import type { PaymentProvider } from './port';
 import { createSandboxProvider } from './sandbox';
+import { createStripeProvider } from './stripe';
 
 // The payment port's types and the provider chosen at start; providers live beside this file.
 export {
@@ -15,6 +16,7 @@ export {
   type ProviderRoutesOptions,
   type RefundResult,
   type ReportDecision,
+  type SettledRefund,
   type ReportOutcome,
 } from './port';
 
@@ -24,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-type PaymentConfig = Pick<Config, 'nodeEnv' | 'dataDir' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret'>;
+type PaymentConfig = Pick<Config, 'nodeEnv' | 'dataDir' | 'paymentProvider' | 'paymentSandboxInProduction' | 'paymentSecret' | 'stripe' | 'publicUrl'>;
 
 export interface PaymentsPluginOptions {
   config: PaymentConfig;
@@ -56,8 +58,13 @@ export function paymentSecret(config: Pick<Config, 'dataDir' | 'paymentSecret'>)
 async function choosePaymentProvider(app: FastifyInstance, config: PaymentConfig): Promise<PaymentProvider> {
   const problems = paymentSetupProblems(config);
   if (problems.length) throw new PaymentSetupError(problems);
-  // The database opens after this check (a bad set-up stops the server first), so the sandbox reaches
-  // its own table through the handle once it is there.
+  // The database opens after this check (a bad set-up stops the server first), so a provider reaches
+  // its own tables through the handle once it is there.
+  if (config.paymentProvider === 'stripe') {
+    // paymentSetupProblems refused a missing key, secret or PUBLIC_URL above.
+    const { secretKey, webhookSecret, apiBase } = config.stripe;
+    return createStripeProvider({ secretKey: secretKey!, webhookSecret: webhookSecret!, apiBase, publicUrl: config.publicUrl!, db: () => app.db });
+  }
   return createSandboxProvider({ secret: await paymentSecret(config), db: () => app.db });
 }
 

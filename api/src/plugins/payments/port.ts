@@ -18,10 +18,13 @@ export interface Charge {
   /** The shop's reference, unique per attempt; also the provider's idempotency key for this attempt. */
   serial: string;
   orderNo: string;
-  /** USD minor units: the shop's figure, which every decision about this attempt carries back. */
+  /**
+   * What the shopper pays, exactly: the order's total in the order's currency, in that currency's minor
+   * units (ISO 4217: whole yen, cents of a euro). Every decision about this attempt carries both back.
+   */
   amount: number;
-  /** What the shopper pays: the order's currency, its minor units at the order's rate, and its symbol. */
-  currency: { code: string; amount: number; symbol: string };
+  /** ISO 4217 code of the order's currency, upper case. */
+  currency: string;
   /** The payment method's name in the shopper's language. */
   method: string;
   locale: Locale;
@@ -37,7 +40,9 @@ export interface Charge {
 export interface Decision {
   serial: string;
   orderNo: string;
+  /** What the provider took, in the minor units of `currency`; the shop refuses one that is not the charge's. */
   amount: number;
+  currency: string;
   result: PaymentResult;
   /** The provider's reference of the payment (bank payment serial number); what a refund names. */
   providerRef: string;
@@ -47,7 +52,18 @@ export interface Decision {
   ts: number;
 }
 
-export type RefundResult = { ok: true; refundRef: string } | { ok: false; error: string };
+/**
+ * A refund the provider took: `settled` when the money is back already; otherwise the provider reports it
+ * through reportRefund once it is (Stripe's charge.refunded).
+ */
+export type RefundResult = { ok: true; refundRef: string; settled: boolean } | { ok: false; error: string };
+
+/** A refund the provider has completed: the attempt's serial and what went back, in the charge's currency. */
+export interface SettledRefund {
+  serial: string;
+  amount: number;
+  currency: string;
+}
 
 /** The shop's answer to a report: refused when it names no attempt of the shop's. */
 export type ReportOutcome = { ok: true } | { ok: false; error: string };
@@ -58,6 +74,8 @@ export type ReportDecision = (decision: Decision) => Promise<ReportOutcome>;
 /** What the shop gives a provider's own endpoints when it mounts them. */
 export interface ProviderRoutesOptions {
   report: ReportDecision;
+  /** A refund asked for earlier is complete; refused when it names no refund the shop asked for. */
+  reportRefund: (refund: SettledRefund) => Promise<ReportOutcome>;
 }
 
 /**
@@ -69,6 +87,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** False for a provider that moves no money (the sandbox): it must say so to the shopper. */
   readonly movesMoney: boolean;
+  /** Whether it can charge in a currency (ISO 4217, upper case); checkout refuses an order in one it cannot. */
+  canCharge(currency: string): boolean;
   /**
    * Opens the attempt at the provider: the page the shopper pays on. Called again for the same attempt
    * (concurrent or repeated starts, another language), it must return the same page: the serial is the
@@ -83,10 +103,11 @@ export interface PaymentProvider {
   /** A message that claims to come from the provider: its decision, or null when it is not genuine. */
   readDecision(channel: Channel, message: PayResult): Decision | null;
   /**
-   * Gives an approved payment back in full. Idempotent per payment (the serial is the key): the shop
-   * retries until it succeeds and may call it again after a success it did not get to record.
+   * Gives an approved payment back in full (its amount and currency as charged). Idempotent per payment
+   * (the serial is the key): the shop retries until it succeeds and may call it again after a success it
+   * did not get to record.
    */
-  refund(payment: { serial: string; providerRef: string; amount: number }): Promise<RefundResult>;
+  refund(payment: { serial: string; providerRef: string; amount: number; currency: string }): Promise<RefundResult>;
   /** Endpoints the provider needs inside the shop (the sandbox's hosted page), registered under /api. */
   routes?: FastifyPluginAsyncZod<ProviderRoutesOptions>;
 }

@@ -13,12 +13,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** The shop's serial of the attempt: the hosted page's address and the idempotency key. */
   serial: text('serial').notNull().unique(),
   orderNo: text('order_no').notNull(),
-  /** USD minor units, echoed in every result. */
+  /** What the shopper is charged, in the currency's minor units; echoed with the currency in every result. */
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  /** What the shopper is charged, in the currency's minor units. */
-  currencyAmount: integer('currency_amount').notNull(),
-  symbol: text('symbol').notNull(),
   method: text('method').notNull(),
   locale: text('locale').notNull(),
   returnUrl: text('return_url').notNull(),

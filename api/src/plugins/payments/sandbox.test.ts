@@ -19,6 +19,7 @@ beforeAll(async () => {
           reports.push(decision);
           return { ok: true };
         },
+        reportRefund: async () => ({ ok: false, error: 'the sandbox settles its refunds at once' }),
       });
     },
   });
@@ -29,8 +30,8 @@ function charge(overrides: Partial<Charge> = {}): Charge {
   return {
     serial: `PAYTEST${randomBytes(6).toString('hex').toUpperCase()}`,
     orderNo: 'SF990101-NOSHOP',
-    amount: 1999,
-    currency: { code: 'EUR', amount: 1846, symbol: '€' },
+    amount: 1846,
+    currency: 'EUR',
     method: 'Carte bancaire',
     locale: 'fr',
     returnUrl: '/fr/shop/payCallback',
@@ -57,7 +58,7 @@ describe('the sandbox provider behind the payment port', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain('<html lang="fr">');
     expect(shown.body).toContain('SF990101-NOSHOP');
-    expect(shown.body).toContain('€18.46');
+    expect(shown.body).toContain('18,46\u00a0€');
     expect(shown.body).toContain('Carte bancaire');
 
     const before = reports.length;
@@ -71,13 +72,14 @@ describe('the sandbox provider behind the payment port', () => {
     expect(read).toMatchObject({
       serial: c.serial,
       orderNo: c.orderNo,
-      amount: 1999,
+      amount: 1846,
+      currency: 'EUR',
       result: 'approved',
       providerRef: expect.stringMatching(/^SBX[0-9A-F]{14}$/),
     });
 
     expect(reports.slice(before)).toEqual([
-      expect.objectContaining({ serial: c.serial, orderNo: c.orderNo, amount: 1999, result: 'approved', providerRef: read!.providerRef }),
+      expect.objectContaining({ serial: c.serial, orderNo: c.orderNo, amount: 1846, currency: 'EUR', result: 'approved', providerRef: read!.providerRef }),
     ]);
     // Decided once: the page offers nothing more, a second click changes nothing and reports nothing.
     const again = await decide(c.serial, 'decline');

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatMinor } from '@storefront/shared/money';
+import { formatMoney } from '@storefront/shared/money';
 import { isLocale, type Locale } from '@storefront/shared/routes';
 import type { PayResult } from '@storefront/shared/schemas/checkout';
 import { textField } from '@storefront/shared/schemas/common';
@@ -14,7 +14,7 @@ import { sandboxPayments } from './sandbox-table';
 type Unsigned = Omit<PayResult, 'sig'>;
 
 function payload(channel: Channel, r: Unsigned): string {
-  return [channel, r.serial, r.orderNo, r.result, r.amount, r.ts, r.nonce].join('|');
+  return [channel, r.serial, r.orderNo, r.result, r.amount, r.currency, r.ts, r.nonce].join('|');
 }
 
 export function signResult(secret: string, channel: Channel, r: Unsigned): string {
@@ -28,7 +28,12 @@ export function verifyResult(secret: string, channel: Channel, r: PayResult): bo
 }
 
 /** What the sandbox sends: a fresh nonce and timestamp per message. */
-export function issueResult(secret: string, channel: Channel, base: Pick<PayResult, 'serial' | 'orderNo' | 'result' | 'amount'>, now = new Date()): PayResult {
+export function issueResult(
+  secret: string,
+  channel: Channel,
+  base: Pick<PayResult, 'serial' | 'orderNo' | 'result' | 'amount' | 'currency'>,
+  now = new Date(),
+): PayResult {
   const unsigned: Unsigned = { ...base, ts: Math.floor(now.getTime() / 1000), nonce: randomBytes(16).toString('hex') };
   return { ...unsigned, sig: signResult(secret, channel, unsigned) };
 }
@@ -84,7 +89,7 @@ function sandboxRoutes(secret: string, db: () => Db): FastifyPluginAsyncZod<Prov
         locale,
         serial: payment.serial,
         orderNo: payment.orderNo,
-        amount: formatMinor(payment.currencyAmount, payment.symbol),
+        amount: formatMoney(payment.amount, payment.currency, locale),
         method: payment.method,
         state: pageState(payment),
         backUrl: payment.backUrl,
@@ -131,6 +136,7 @@ function sandboxRoutes(secret: string, db: () => Db): FastifyPluginAsyncZod<Prov
           serial,
           orderNo: payment.orderNo,
           amount: payment.amount,
+          currency: payment.currency,
           result: request.body.decision === 'approve' ? ('approved' as const) : ('declined' as const),
         };
         // The provider tells the shop server to server first, as a real one does, then sends the shopper back.
@@ -163,6 +169,8 @@ export function createSandboxProvider({ secret, db }: { secret: string; db: () =
   return {
     name: 'sandbox',
     movesMoney: false,
+    // It takes no money, so it can show any ISO 4217 currency.
+    canCharge: (currency) => /^[A-Z]{3}$/.test(currency),
     async startAttempt(charge) {
       // The same attempt again keeps its decision; its page follows the latest language and addresses.
       const shown = {
@@ -179,9 +187,7 @@ export function createSandboxProvider({ secret, db }: { secret: string; db: () =
           serial: charge.serial,
           orderNo: charge.orderNo,
           amount: charge.amount,
-          currency: charge.currency.code,
-          currencyAmount: charge.currency.amount,
-          symbol: charge.currency.symbol,
+          currency: charge.currency,
           expiresAt: charge.expiresAt,
         })
         .onConflictDoUpdate({ target: sandboxPayments.serial, set: shown });
@@ -195,14 +201,14 @@ export function createSandboxProvider({ secret, db }: { secret: string; db: () =
     },
     readDecision(channel, message) {
       if (!verifyResult(secret, channel, message)) return null;
-      const { serial, orderNo, amount, result, nonce, ts } = message;
-      return { serial, orderNo, amount, result, nonce, ts, providerRef: bankSerial(secret, serial) };
+      const { serial, orderNo, amount, currency, result, nonce, ts } = message;
+      return { serial, orderNo, amount, currency, result, nonce, ts, providerRef: bankSerial(secret, serial) };
     },
     async refund(payment) {
       // It only ever took money under its own reference.
       if (payment.providerRef !== bankSerial(secret, payment.serial)) return { ok: false, error: `unknown payment reference ${payment.providerRef}` };
       if (payment.amount <= 0) return { ok: false, error: 'nothing to refund' };
-      return { ok: true, refundRef: refundRef(secret, payment.serial) };
+      return { ok: true, refundRef: refundRef(secret, payment.serial), settled: true };
     },
     routes: sandboxRoutes(secret, db),
   };

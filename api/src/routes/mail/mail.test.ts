@@ -1,3 +1,4 @@
+import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '@storefront/shared/routes';
@@ -34,6 +35,18 @@ describe('inbox', () => {
     expect(en.list[1].body).toBe('Your order SF-1 has been shipped. Expected delivery: 15 to 20 days.');
     const de = await list(token, 'de');
     expect(de.list[1].title).toBe('Bestellung versandt');
+    expect(de.list[0].body).toContain('12,34\u00a0$');
+  });
+
+  it('writes an amount in the currency the order was placed in, as the reader writes it', async () => {
+    const { user, token } = await createUser(app);
+    await notifyUser(app.db, user.id, { kind: 'refund', messageKey: 'inbox.refunded', params: { orderNo: 'SF-2', amount: 1846, currency: 'EUR' }, orderId: 8 });
+    await notifyUser(app.db, user.id, { kind: 'refund', messageKey: 'inbox.refunded', params: { orderNo: 'SF-3', amount: 3326, currency: 'JPY' }, orderId: 9 });
+    expect((await list(token, 'de')).list.map((m: { body: string }) => m.body)).toEqual([
+      expect.stringContaining('3.326\u00a0¥'),
+      expect.stringContaining('18,46\u00a0€'),
+    ]);
+    expect((await list(token)).list.map((m: { body: string }) => m.body)).toEqual([expect.stringContaining('¥3,326'), expect.stringContaining('€18.46')]);
   });
 
   it('reads an unknown key as its kind’s notice', async () => {
@@ -83,7 +96,9 @@ describe('inbox texts', () => {
         expect(title, `${locale} ${key}`).toBeTruthy();
         expect(body, `${locale} ${key}`).not.toMatch(/\{\{|\}\}/);
         for (const value of ['SO123', '$12.34', 'WELCOME7', '30', 'Thanks!']) {
-          if (english.body.includes(value)) expect(body, `${locale} ${key}`).toContain(value);
+          // The amount as this reader writes US dollars ("12,34 $" in German).
+          const shown = value === '$12.34' ? formatMoney(1234, 'USD', locale) : value;
+          if (english.body.includes(value)) expect(body, `${locale} ${key}`).toContain(shown);
         }
         if (locale !== 'en') expect(body, `${locale} ${key}`).not.toBe(english.body);
       }

@@ -75,7 +75,7 @@ describe('POST /api/newsletter', () => {
     expect((await rowsFor('leser@example.de'))[0].locale).toBe('de');
     const [mail] = await mailsTo('leser@example.de');
     expect(mail.subject).toBe('Ihr Willkommenscode zum Newsletter');
-    expect(mail.text).toContain(`Ihr einmaliger Code ${await mailedCode('leser@example.de')} spart $5.00 bei einer Bestellung ab $30.00`);
+    expect(mail.text).toContain(`Ihr einmaliger Code ${await mailedCode('leser@example.de')} spart 5,00\u00a0$ bei einer Bestellung ab 30,00\u00a0$`);
     expect((await signUp({ email: 'leser@example.de' }, { lang: 'jp' })).json().msg).toBe(format('jp', 'newsletter.subscribed'));
   });
 

@@ -8,7 +8,7 @@ import { format } from '../../i18n/messages';
 import { forgive, hitAll, type ThrottleRule } from '../../lib/throttle';
 import type { Mailer } from '../../plugins/mail';
 import { createPersonalCoupon, NEWSLETTER_OFFER } from '../coupon/service';
-import { formatMinor } from '@storefront/shared/money';
+import { formatMoney } from '@storefront/shared/money';
 
 /**
  * Signups per client and per address, like the other endpoints that send mail: a family on one
@@ -23,7 +23,6 @@ export type SubscribeResult =
   { ok: true; data: NewsletterResult } | { ok: false; error: 'throttled'; retryAfterSeconds: number } | { ok: false; error: 'mailFailed' };
 
 /** USD minor units as $5.00: mail is read in any currency, so it names the base one. */
-const dollars = (minor: number) => formatMinor(minor, '$');
 
 /**
  * Stores the address once and mails it a one-time promo code; a repeat (also two signups racing) finds
@@ -31,6 +30,9 @@ const dollars = (minor: number) => formatMinor(minor, '$');
  * whether or not the address was known, so the form cannot be used to probe for subscribers or accounts.
  * The mail goes out after the commit; when it cannot, the signup is taken back so a retry mints afresh.
  */
+/** The newsletter code's figures are USD cents and are taken off in USD, so the mail names USD in the reader's format. */
+const dollars = (minor: number, locale: Locale) => formatMoney(minor, 'USD', locale);
+
 export async function subscribe(db: Db, mail: Mailer, email: string, from: { ip: string; locale: Locale }): Promise<SubscribeResult> {
   const address = email.trim().toLowerCase();
   const checks = [
@@ -58,7 +60,12 @@ export async function subscribe(db: Db, mail: Mailer, email: string, from: { ip:
       await mail.send({
         to: address,
         subject: format(from.locale, 'newsletter.codeSubject'),
-        text: format(from.locale, 'newsletter.codeText', { code, amount: dollars(value), minSpend: dollars(minSpend), count: NEWSLETTER_OFFER.days }),
+        text: format(from.locale, 'newsletter.codeText', {
+          code,
+          amount: dollars(value, from.locale),
+          minSpend: dollars(minSpend, from.locale),
+          count: NEWSLETTER_OFFER.days,
+        }),
       });
     } catch {
       await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, minted.subscriberId));

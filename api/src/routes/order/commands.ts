@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { formatInCurrency } from '@storefront/shared/money';
+import { formatMoney } from '@storefront/shared/money';
 import type { Order, OrderCreateBody } from '@storefront/shared/schemas/checkout';
 import type { Locale } from '@storefront/shared/routes';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ import type { SessionUser } from '../../lib/sessions';
 import { loadSkus } from '../cart/service';
 import { notifyUser } from '../mail/service';
 import { checkHoldLimits, lockCustomer, type HoldRefusal } from './holds';
-import { priceCart, type QuoteRefusal } from './pricing';
+import { priceCart, refundInCurrency, type QuoteRefusal } from './pricing';
 import { findOwnOrder, ownOrderView } from './queries';
 import { applyTransition } from './transitions';
 
@@ -52,6 +52,8 @@ export type CreateRefusal = QuoteRefusal | HoldRefusal;
 
 export interface CreateOptions {
   unpaidMinutes: number;
+  /** Whether the payment provider can charge a currency (the port's canCharge). */
+  chargeable?: (currency: string) => boolean;
   now?: Date;
 }
 
@@ -76,7 +78,7 @@ export async function createOrder(
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      const placed = await inTransaction(db, (tx) => placeOrder(tx, user, body as CreateBody, idempotencyKey, locale, options.unpaidMinutes, now));
+      const placed = await inTransaction(db, (tx) => placeOrder(tx, user, body as CreateBody, idempotencyKey, locale, options, now));
       if (!placed.ok) return placed;
       return success({ order: await ownOrderView(db, user.id, placed.data.orderId, locale), created: placed.data.created });
     } catch (error) {
@@ -97,7 +99,7 @@ async function placeOrder(
   body: CreateBody,
   idempotencyKey: string | null,
   locale: Locale,
-  unpaidMinutes: number,
+  { unpaidMinutes, chargeable }: CreateOptions,
   now: Date,
 ): Promise<Result<{ orderId: number; created: boolean }, CreateRefusal>> {
   // One order of a customer at a time, so the limits on unpaid orders hold for concurrent requests.
@@ -105,7 +107,7 @@ async function placeOrder(
   // A duplicate that waited for the lock answers the order the first request made.
   const existing = idempotencyKey ? await findByIdempotencyKey(tx, user.id, idempotencyKey) : null;
   if (existing) return success({ orderId: existing, created: false });
-  const priced = await priceCart(tx, user.id, body, locale, { strict: true, now });
+  const priced = await priceCart(tx, user.id, body, locale, { strict: true, chargeable, now });
   if (!priced.ok) return priced;
   const quote = priced.data;
   const address = quote.address!;
@@ -153,6 +155,12 @@ async function placeOrder(
       taxRate: quote.taxRate,
       discount: quote.discount,
       actualPayment: quote.actualPayment,
+      localSubtotal: quote.local.subtotal,
+      localFreight: quote.local.freight,
+      localServiceCharge: quote.local.serviceCharge,
+      localTax: quote.local.tax,
+      localDiscount: quote.local.discount,
+      localActualPayment: quote.local.actualPayment,
       userCouponId: quote.userCouponId,
       couponCode: quote.couponCode,
       idempotencyKey,
@@ -181,6 +189,8 @@ async function placeOrder(
       unitPrice: i.unitPrice,
       quantity: i.quantity,
       subtotal: i.subtotal,
+      localUnitPrice: i.localUnitPrice,
+      localSubtotal: i.localSubtotal,
     })),
   );
   await tx.delete(cartItems).where(
@@ -287,14 +297,14 @@ export function applyForRefund(
   locale: Locale,
 ): Promise<Result<Order, ActionRefusal | 'order.refundTooMuch'>> {
   return customerTransition(db, userId, orderId, locale, async (tx, order): Promise<Result<OrderRow, ActionRefusal | 'order.refundTooMuch'>> => {
-    if (body.amount > order.actualPayment) return failure('order.refundTooMuch', { amount: formatInCurrency(order.actualPayment, order) });
+    if (body.amount > order.actualPayment) return failure('order.refundTooMuch', { amount: formatMoney(order.localActualPayment, order.currency, locale) });
     const row = await applyTransition(tx, order.id, 'requestRefund');
     if (!row) return allowed(row);
     await tx.insert(refunds).values({ orderId: order.id, userId, reason: body.reason, amount: body.amount, fromStatus: order.status });
     await notifyUser(tx, userId, {
       kind: 'refund',
       messageKey: 'inbox.refundRequested',
-      params: { orderNo: row.orderNo, amount: body.amount },
+      params: { orderNo: row.orderNo, amount: refundInCurrency(order, body.amount), currency: order.currency },
       orderId: row.id,
     });
     return success(row);

@@ -73,6 +73,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       const created = await createOrder(app.db, request.user!, request.body, request.headers['idempotency-key'] ?? null, locale, {
         unpaidMinutes: checkout.unpaidMinutes,
+        chargeable: (currency) => app.payments.canCharge(currency),
       });
       const { order } = orRefuse(created, (error) => (isHoldWait(error) ? 429 : 400));
       const settings = await getSettings(app.db);

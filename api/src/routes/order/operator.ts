@@ -5,6 +5,7 @@ import { orders, refunds } from '../../db/schema/orders';
 import { failure, success, type Result } from '../../lib/result';
 import { notifyUser } from '../mail/service';
 import { returnStock } from './commands';
+import { refundInCurrency } from './pricing';
 import { applyTransition } from './transitions';
 
 // The operator's side of an order (command line, demo job): shipping and settling refund applications.
@@ -54,7 +55,7 @@ export function settleRefund(db: Db, orderNo: string, now = new Date()): Promise
       .orderBy(desc(refunds.id))
       .limit(1);
     if (!refund) return null;
-    const params = { orderNo: order.orderNo, amount: refund.amount };
+    const params = { orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
     if (order.status === 'refund_requested') {
       if (!(await applyTransition(tx, order.id, 'startRefund', {}, now))) return null;
       await tx.update(refunds).set({ status: 'in_progress' }).where(eq(refunds.id, refund.id));

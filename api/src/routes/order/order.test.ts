@@ -134,7 +134,10 @@ describe('POST /api/order/quote: totals for several carts, currencies, codes and
       exRate: 0.92,
       userCouponId: c.coupons.WELCOME10,
     });
-    expect(q.local).toEqual({ subtotal: 7360, discount: 736, freight: 0, tax: 1258, serviceCharge: 92, actualPayment: 7974 });
+    // Computed in euros: €73.60 goods, 10 % off, 19 % VAT on €66.24 (12.5856 rounds to €12.59), the bank's
+    // €1.00 fee as €0.92; the total is the sum of the figures shown.
+    expect(q.local).toEqual({ subtotal: 7360, discount: 736, freight: 0, tax: 1259, serviceCharge: 92, actualPayment: 7975 });
+    expect(q.local.actualPayment).toBe(q.local.subtotal - q.local.discount + q.local.freight + q.local.tax + q.local.serviceCharge);
     // Both codes meet their minimum spend; each shows what it would take off.
     expect(q.coupons.map((x: { code: string; discount: number }) => [x.code, x.discount]).sort()).toEqual([
       ['SAVE5', 500],
@@ -149,7 +152,8 @@ describe('POST /api/order/quote: totals for several carts, currencies, codes and
       await quote(c.token, { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'card', userCouponId: c.coupons.SAVE5, currency: 'JPY' })
     ).json().data;
     expect(q).toMatchObject({ subtotal: 1500, freight: 499, tax: 195, discount: 0, actualPayment: 2194, userCouponId: null, coupons: [], currency: 'JPY' });
-    expect(q.local.actualPayment).toBe(332610);
+    // Yen have no minor unit: ¥3326.10 is charged as ¥3326.
+    expect(q.local.actualPayment).toBe(3326);
   });
 
   it('without address or method: default freight, no tax, no service charge; unknown currency falls back to USD', async () => {

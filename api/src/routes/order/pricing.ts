@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Amounts, CouponKind, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
-import { linesTotal, localAmounts, toLocal } from '@storefront/shared/money';
+import { linesTotal, toLocal } from '@storefront/shared/money';
 import type { Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
 import { addresses } from '../../db/schema/addresses';
@@ -9,6 +9,7 @@ import { coupons, userCoupons } from '../../db/schema/coupons';
 import { ANY_COUNTRY, shippingRates, taxRates } from '../../db/schema/fees';
 import { paymentMethods } from '../../db/schema/payments';
 import { currencies } from '../../db/schema/shop';
+import type { orders } from '../../db/schema/orders';
 import { failure, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
 import { loadSkus } from '../cart/service';
@@ -36,6 +37,29 @@ export function computeAmounts(subtotal: number, rules: FeeRules): Amounts {
   return { subtotal, freight, serviceCharge, tax, discount, actualPayment: goods + freight + tax + serviceCharge };
 }
 
+/**
+ * The same summary computed in the order's currency, as the shopper is charged: each line at its unit price
+ * converted (rounded down to the currency's minor unit) times its quantity, then discount, freight, tax and
+ * service charge by the rules of computeAmounts on those figures, fixed fees converted like prices. Freight
+ * is waived exactly when it is in USD, so the two summaries never disagree on what is free.
+ */
+export function computeLocalAmounts(localSubtotal: number, usd: Pick<Amounts, 'freight'>, rules: FeeRules, local: (minorUsd: number) => number): Amounts {
+  return computeAmounts(localSubtotal, {
+    freight: { fee: usd.freight === 0 ? 0 : local(rules.freight.fee), freeOver: null },
+    taxRate: rules.taxRate,
+    method: rules.method && { feeFixed: local(rules.method.feeFixed), feeRate: rules.method.feeRate },
+    coupon: rules.coupon && (rules.coupon.kind === 'percent' ? rules.coupon : { kind: rules.coupon.kind, value: local(rules.coupon.value) }),
+  });
+}
+
+/** A refund's USD figure in the order's currency: all of it is exactly what was charged, a part converts like a price. */
+export function refundInCurrency(
+  order: Pick<typeof orders.$inferSelect, 'actualPayment' | 'localActualPayment' | 'exRate' | 'currency'>,
+  amount: number,
+): number {
+  return amount >= order.actualPayment ? order.localActualPayment : toLocal(amount, order.exRate, order.currency);
+}
+
 function ruleFor<T extends { country: string }>(rows: T[], country: string | null): T | undefined {
   return rows.find((r) => r.country === country) ?? rows.find((r) => r.country === ANY_COUNTRY);
 }
@@ -55,6 +79,8 @@ export async function activePaymentMethods(db: Db | Tx) {
 export interface QuoteOptions {
   /** Order creation: every problem is a 400 with its message. A quote shows what it can instead. */
   strict: boolean;
+  /** Whether the payment provider can charge a currency; order creation refuses one it cannot. */
+  chargeable?: (currency: string) => boolean;
   now?: Date;
 }
 
@@ -76,7 +102,8 @@ export type QuoteRefusal =
   | 'checkout.addressRequired'
   | 'checkout.paymentMethodRequired'
   | 'checkout.paymentMethodUnknown'
-  | 'checkout.couponUnusable';
+  | 'checkout.couponUnusable'
+  | 'checkout.currencyNotCharged';
 
 export async function priceCart(
   db: Db | Tx,
@@ -95,6 +122,10 @@ export async function priceCart(
   if (lines.length !== skuIds.length) return failure('checkout.notInCart');
   const info = await loadSkus(db, skuIds, locale);
   const currency = await currencyInfo(db, body.currency);
+  // Never charged in another currency than the one shown: a currency the provider cannot take is refused.
+  if (options.strict && options.chargeable && !options.chargeable(currency.currency))
+    return failure('checkout.currencyNotCharged', { currency: currency.currency });
+  const local = (minorUsd: number) => toLocal(minorUsd, currency.exRate, currency.currency);
 
   const items = [];
   for (const line of lines) {
@@ -102,6 +133,7 @@ export async function priceCart(
     if (!sku || !sku.active) return failure('checkout.skuUnavailable', { name: sku?.name ?? `#${line.skuId}` });
     if (options.strict && sku.stock < line.quantity) return failure('checkout.outOfStock', { name: sku.name, count: sku.stock });
     const subtotal = sku.price * line.quantity;
+    const localUnitPrice = local(sku.price);
     items.push({
       skuId: sku.skuId,
       productId: sku.productId,
@@ -113,8 +145,8 @@ export async function priceCart(
       quantity: line.quantity,
       subtotal,
       stock: sku.stock,
-      localUnitPrice: toLocal(sku.price, currency.exRate),
-      localSubtotal: toLocal(subtotal, currency.exRate),
+      localUnitPrice,
+      localSubtotal: localUnitPrice * line.quantity,
     });
   }
   const subtotal = linesTotal(items, (item) => item.unitPrice);
@@ -168,11 +200,17 @@ export async function priceCart(
   const chosen = body.userCouponId ? (coupons_.find((c) => c.id === body.userCouponId) ?? null) : null;
   if (options.strict && body.userCouponId && !chosen) return failure('checkout.couponUnusable');
 
-  const amounts = computeAmounts(subtotal, { freight, taxRate, method, coupon: chosen });
+  const rules = { freight, taxRate, method, coupon: chosen };
+  const amounts = computeAmounts(subtotal, rules);
   return success({
     ...amounts,
     items,
-    local: localAmounts(amounts, currency.exRate),
+    local: computeLocalAmounts(
+      linesTotal(items, (item) => item.localUnitPrice),
+      amounts,
+      rules,
+      local,
+    ),
     ...currency,
     taxRate,
     country,

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
-import { localAmounts, toLocal } from '@storefront/shared/money';
 import type { Order, OrderListItem, Refund } from '@storefront/shared/schemas/checkout';
 import type { orderListQuerySchema } from '@storefront/shared/schemas/checkout';
 import type { Locale } from '@storefront/shared/routes';
@@ -12,6 +11,7 @@ import { format, isMessageKey } from '../../i18n/messages';
 import { wordOptions } from '../../i18n/specs';
 import { failure, success, type Result } from '../../lib/result';
 import { unixSeconds } from '../../lib/product-card';
+import { refundInCurrency } from './pricing';
 import { customerActions } from './transitions';
 
 // What a shopper reads: their orders, one order whole, their refund applications. Nothing here writes.
@@ -29,14 +29,14 @@ export function paymentMethodName(locale: Locale, code: string, fallback: string
   return isMessageKey(key) ? format(locale, key) : fallback;
 }
 
-function toRefund(row: RefundRow, order: Pick<OrderRow, 'orderNo' | 'currency' | 'symbol' | 'exRate'>): Refund {
+function toRefund(row: RefundRow, order: Pick<OrderRow, 'orderNo' | 'currency' | 'symbol' | 'exRate' | 'actualPayment' | 'localActualPayment'>): Refund {
   return {
     id: row.id,
     orderId: row.orderId,
     orderNo: order.orderNo,
     reason: row.reason,
     amount: row.amount,
-    localAmount: toLocal(row.amount, order.exRate),
+    localAmount: refundInCurrency(order, row.amount),
     currency: order.currency,
     symbol: order.symbol,
     exRate: order.exRate,
@@ -83,7 +83,7 @@ async function itemWords(db: Db | Tx, items: ItemRow[], locale: Locale): Promise
   return out;
 }
 
-function toItem(row: ItemRow, exRate: number, words?: ItemWords) {
+function toItem(row: ItemRow, words?: ItemWords) {
   const worded = words?.get(row.id);
   return {
     id: row.id,
@@ -95,9 +95,21 @@ function toItem(row: ItemRow, exRate: number, words?: ItemWords) {
     unitPrice: row.unitPrice,
     quantity: row.quantity,
     subtotal: row.subtotal,
-    localUnitPrice: toLocal(row.unitPrice, exRate),
-    localSubtotal: toLocal(row.subtotal, exRate),
+    localUnitPrice: row.localUnitPrice,
+    localSubtotal: row.localSubtotal,
     evaluated: row.evaluatedAt !== null,
+  };
+}
+
+/** The figures in the order's currency, as computed when it was placed (what the shopper is charged). */
+function localOf(row: OrderRow) {
+  return {
+    subtotal: row.localSubtotal,
+    freight: row.localFreight,
+    serviceCharge: row.localServiceCharge,
+    tax: row.localTax,
+    discount: row.localDiscount,
+    actualPayment: row.localActualPayment,
   };
 }
 
@@ -112,7 +124,7 @@ function amountsOf(row: OrderRow) {
   };
 }
 
-type PaymentRefundRow = Pick<typeof payments.$inferSelect, 'serial' | 'amount' | 'refundedAt'>;
+type PaymentRefundRow = Pick<typeof payments.$inferSelect, 'serial' | 'amount' | 'currencyAmount' | 'refundedAt'>;
 
 function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], methodName: string, paymentRefundRows: PaymentRefundRow[], words: ItemWords): Order {
   const amounts = amountsOf(row);
@@ -143,9 +155,9 @@ function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], metho
       postcode: row.postcode,
       phone: row.phone,
     },
-    items: items.map((i) => toItem(i, row.exRate, words)),
+    items: items.map((i) => toItem(i, words)),
     taxRate: row.taxRate,
-    local: localAmounts(amounts, row.exRate),
+    local: localOf(row),
     currency: row.currency,
     symbol: row.symbol,
     exRate: row.exRate,
@@ -157,7 +169,7 @@ function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], metho
     paymentRefunds: paymentRefundRows.map((p) => ({
       serialNumber: p.serial,
       amount: p.amount,
-      localAmount: toLocal(p.amount, row.exRate),
+      localAmount: p.currencyAmount,
       refundedAt: ts(p.refundedAt),
     })),
     actions: customerActions(
@@ -200,7 +212,7 @@ async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Promise<Or
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.id)).orderBy(asc(orderItems.id));
   const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, row.id)).orderBy(asc(refunds.id));
   const paymentRefundRows = await db
-    .select({ serial: payments.serial, amount: payments.amount, refundedAt: payments.refundedAt })
+    .select({ serial: payments.serial, amount: payments.amount, currencyAmount: payments.currencyAmount, refundedAt: payments.refundedAt })
     .from(payments)
     .where(and(eq(payments.orderId, row.id), eq(payments.status, 'refunded')))
     .orderBy(asc(payments.id));
@@ -242,7 +254,6 @@ export async function listOrders(
   const words = await itemWords(db, items, locale);
   const list = rows.map((row) => {
     const own = items.filter((i) => i.orderId === row.id);
-    const amounts = amountsOf(row);
     return {
       id: row.id,
       orderNo: row.orderNo,
@@ -250,11 +261,11 @@ export async function listOrders(
       createdAt: unixSeconds(row.createdAt),
       payBefore: row.status === 'unpaid' ? unixSeconds(row.payBefore) : null,
       actualPayment: row.actualPayment,
-      local: localAmounts(amounts, row.exRate),
+      local: localOf(row),
       currency: row.currency,
       symbol: row.symbol,
       exRate: row.exRate,
-      items: own.map((i) => toItem(i, row.exRate, words)),
+      items: own.map((i) => toItem(i, words)),
       actions: customerActions(
         row.status,
         own.some((i) => i.evaluatedAt === null),
@@ -267,7 +278,15 @@ export async function listOrders(
 /** GET /api/order/refunds: the customer's refund applications, newest first. */
 export async function listRefunds(db: Db, userId: number): Promise<Refund[]> {
   const rows = await db
-    .select({ refund: refunds, orderNo: orders.orderNo, currency: orders.currency, symbol: orders.symbol, exRate: orders.exRate })
+    .select({
+      refund: refunds,
+      orderNo: orders.orderNo,
+      currency: orders.currency,
+      symbol: orders.symbol,
+      exRate: orders.exRate,
+      actualPayment: orders.actualPayment,
+      localActualPayment: orders.localActualPayment,
+    })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
     .where(eq(refunds.userId, userId))

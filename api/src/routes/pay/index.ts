@@ -4,8 +4,17 @@ import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope';
 import { orRefuse } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
-import { payCallbackSchema, paymentMethodSchema, payResultSchema, payStartBodySchema, payStartSchema } from './schemas';
-import { applyDecision, listPaymentMethods, receiveResult, refundOwedPayments, startPayment, type ReceivedResult } from './service';
+import { payAttemptSchema, payCallbackSchema, paymentMethodSchema, payResultSchema, payStartBodySchema, payStartSchema } from './schemas';
+import {
+  applyDecision,
+  attemptState,
+  listPaymentMethods,
+  receiveResult,
+  refundOwedPayments,
+  settleProviderRefund,
+  startPayment,
+  type ReceivedResult,
+} from './service';
 
 const security: { [label: string]: string[] }[] = [{ bearer: [] }, { certificate: [] }];
 
@@ -52,6 +61,21 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(orRefuse(await startPayment(app.db, app.payments, request.user!.id, request.body.orderId, request.body.locale ?? requestLocale(request)))),
   );
 
+  app.get(
+    '/pay/attempt/:serial',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['pay'],
+        summary: "Where one of the customer's payment attempts stands (pending until the provider's webhook came)",
+        security,
+        params: z.object({ serial: z.string().regex(/^[A-Z0-9]{8,64}$/) }),
+        response: responses(payAttemptSchema, [401, 404]),
+      },
+    },
+    async (request) => ok(orRefuse(await attemptState(app.db, request.user!.id, request.params.serial))),
+  );
+
   app.post(
     '/pay/callback',
     {
@@ -86,6 +110,12 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
         const applied = await applyDecision(app.db, app.payments, 'notify', decision);
         if (!applied.ok) return { ok: false, error: applied.error };
         logRefund(app.log, applied.data);
+        return { ok: true };
+      },
+      reportRefund: async (refund) => {
+        const settled = await settleProviderRefund(app.db, refund);
+        if (!settled.ok) return { ok: false, error: settled.error };
+        if (settled.data.settled) app.log.info({ serial: refund.serial }, 'refund confirmed by the provider');
         return { ok: true };
       },
     });

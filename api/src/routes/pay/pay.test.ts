@@ -41,7 +41,19 @@ async function unpaidOrder(currency = 'USD', on = app) {
     payload: { skuIds: [s.skuId], addressId, paymentMethod: 'card', currency },
   });
   expect(res.statusCode).toBe(200);
-  return { user, token, order: res.json().data.order as { id: number; orderNo: string; actualPayment: number; status: string; payBefore: number } };
+  return {
+    user,
+    token,
+    order: res.json().data.order as {
+      id: number;
+      orderNo: string;
+      actualPayment: number;
+      local: { actualPayment: number };
+      currency: string;
+      status: string;
+      payBefore: number;
+    },
+  };
 }
 
 const start = (token: string, orderId: number, locale?: string) =>
@@ -92,14 +104,23 @@ describe('sandbox payment', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="fr">');
     expect(page.body).toContain(order.orderNo);
-    expect(page.body).toContain(`€${(Math.floor(order.actualPayment * 0.92 + 1e-7) / 100).toFixed(2)}`);
+    // As a French reader writes euros: "18,46 €".
+    expect(page.body).toContain(`${(Math.floor(order.actualPayment * 0.92 + 1e-7) / 100).toFixed(2).replace('.', ',')}\u00a0€`);
     expect(page.body).toContain('Approuver le paiement');
 
     const res = await decide(started.serialNumber, 'approve');
     expect(res.statusCode).toBe(303);
     const back = returned(res.headers.location as string);
     expect(back.path).toBe('/fr/shop/payCallback');
-    expect(back.result).toMatchObject({ serial: started.serialNumber, orderNo: order.orderNo, result: 'approved', amount: String(order.actualPayment) });
+    // The sandbox charged the euros the order shows, and says so in its signed return.
+    expect(order.local.actualPayment).toBe(Math.floor(order.actualPayment * 0.92 + 1e-7));
+    expect(back.result).toMatchObject({
+      serial: started.serialNumber,
+      orderNo: order.orderNo,
+      result: 'approved',
+      amount: String(order.local.actualPayment),
+      currency: 'EUR',
+    });
     // The server-to-server notification has already paid the order.
     expect(await orderStatus(token, order.id)).toBe('paid');
 
@@ -137,15 +158,23 @@ describe('sandbox payment', () => {
   it('forged signatures are rejected and change nothing', async () => {
     const { user, token, order } = await unpaidOrder();
     const { serialNumber } = (await start(token, order.id)).json().data;
-    const genuine = issueResult(secret, 'return', { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
+    const genuine = issueResult(secret, 'return', {
+      serial: serialNumber,
+      orderNo: order.orderNo,
+      amount: order.actualPayment,
+      currency: 'USD',
+      result: 'approved',
+    });
     const forgeries = [
       issueResult('not-the-secret-but-long-enough-to-look-real', 'return', {
         serial: serialNumber,
         orderNo: order.orderNo,
         amount: order.actualPayment,
+        currency: 'USD',
         result: 'approved',
       }),
       { ...genuine, amount: 1 },
+      { ...genuine, currency: 'EUR' },
       { ...genuine, nonce: 'aaaaaaaaaaaaaaaa' },
       { ...genuine, sig: 'ab'.repeat(32) },
       { ...genuine, sig: 'zz'.repeat(32) },
@@ -162,6 +191,7 @@ describe('sandbox payment', () => {
       serial: 'PAY00000000DEADBEEF',
       orderNo: order.orderNo,
       amount: order.actualPayment,
+      currency: 'USD',
       result: 'approved' as const,
       ts: Math.floor(Date.now() / 1000),
       nonce: 'b'.repeat(32),
@@ -177,7 +207,7 @@ describe('sandbox payment', () => {
   it('replayed and stale signatures change nothing', async () => {
     const { user, token, order } = await unpaidOrder();
     const { serialNumber } = (await start(token, order.id)).json().data;
-    const base = { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment };
+    const base = { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, currency: 'USD' };
 
     // Validly signed but two days old: verified, not applied.
     const stale = issueResult(secret, 'notify', { ...base, result: 'approved' }, new Date(Date.now() - 2 * 86_400_000));
@@ -319,7 +349,7 @@ async function paymentRow(on: FastifyInstance, serial: string) {
 describe('a payment that arrives for an order no longer waiting for it', () => {
   /** The provider approved a moment before the order closed; its notification comes after. */
   const approvalFor = (serial: string, order: { orderNo: string; actualPayment: number }, channel: 'notify' | 'return' = 'notify') =>
-    issueResult(secret, channel, { serial, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
+    issueResult(secret, channel, { serial, orderNo: order.orderNo, amount: order.actualPayment, currency: 'USD', result: 'approved' });
 
   async function expectRefunded(token: string, userId: number, order: { id: number; orderNo: string; actualPayment: number }, serial: string) {
     const payment = await paymentRow(app, serial);
@@ -335,7 +365,8 @@ describe('a payment that arrives for an order no longer waiting for it', () => {
       { serialNumber: serial, amount: order.actualPayment, localAmount: order.actualPayment, refundedAt: Math.floor(payment.refundedAt!.getTime() / 1000) },
     ]);
     const mail = (await app.inject({ url: '/api/user/mail', headers: auth(token, { 'accept-language': 'de' }) })).json().data.list;
-    const amount = `$${(order.actualPayment / 100).toFixed(2)}`;
+    // A German reader writes dollars after the amount with a decimal comma.
+    const amount = `${(order.actualPayment / 100).toFixed(2).replace('.', ',')}\u00a0$`;
     expect(mail[0]).toMatchObject({
       kind: 'refund',
       orderId: order.id,
@@ -392,16 +423,17 @@ describe('another provider behind the same interface', () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-provider-'));
     const providerSecret = 'c'.repeat(40);
     const signer = createSandboxProvider({ secret: providerSecret, db: () => other.db });
-    const asked: { serial: string; providerRef: string; amount: number }[] = [];
+    const asked: { serial: string; providerRef: string; amount: number; currency: string }[] = [];
     let available = false;
     const card: PaymentProvider = {
       name: 'card-test',
       movesMoney: true,
+      canCharge: () => true,
       startAttempt: async (a) => ({ payUrl: `https://pay.example.test/checkout/${a.serial}` }),
       readDecision: (channel, message) => signer.readDecision(channel, message),
       refund: async (p) => {
         asked.push(p);
-        return available ? { ok: true, refundRef: `R-${p.serial}` } : { ok: false, error: 'provider unavailable' };
+        return available ? { ok: true, refundRef: `R-${p.serial}`, settled: true } : { ok: false, error: 'provider unavailable' };
       },
     };
     const other = await buildApp({ config: testConfig(dataDir), database: await createTestDatabase(), paymentProvider: card });
@@ -424,11 +456,12 @@ describe('another provider behind the same interface', () => {
         serial: started.serialNumber,
         orderNo: order.orderNo,
         amount: order.actualPayment,
+        currency: 'USD',
         result: 'approved',
       });
       expect((await other.inject({ method: 'POST', url: '/api/pay/notify', payload: approval })).json().data).toMatchObject({ status: 'cancelled' });
       const providerRef = (await paymentRow(other, started.serialNumber)).bankSerial!;
-      expect(asked).toEqual([{ serial: started.serialNumber, providerRef, amount: order.actualPayment }]);
+      expect(asked).toEqual([{ serial: started.serialNumber, providerRef, amount: order.actualPayment, currency: 'USD' }]);
       // Owed, not yet given back: shown as such, nothing told yet.
       expect(await paymentRow(other, started.serialNumber)).toMatchObject({ status: 'refunded', refundedAt: null });
       const owed = (await other.inject({ url: `/api/order/${order.id}`, headers: auth(token) })).json().data;
@@ -490,8 +523,8 @@ describe('production', () => {
     ],
     [
       'an unknown provider',
-      { paymentProvider: 'stripe', paymentSecret: KEY },
-      'PAYMENT_PROVIDER=stripe is not a payment provider of this build (known: sandbox).',
+      { paymentProvider: 'paypal', paymentSecret: KEY },
+      'PAYMENT_PROVIDER=paypal is not a payment provider of this build (known: sandbox, stripe).',
     ],
   ] as const)('refuses to build with %s, before opening a database', async (_case, overrides, message) => {
     await expect(buildApp({ config: production(overrides) })).rejects.toThrow(message);
@@ -534,7 +567,13 @@ describe('production', () => {
       expect(page).toContain(`<strong>${escapeHtml(format('ru', 'pay.page.testTitle'))}</strong>`);
       expect((await prod.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
       // Signed with PAYMENT_SECRET, not with a key generated in the data folder.
-      const approval = issueResult(KEY, 'notify', { serial: serialNumber, orderNo: order.orderNo, amount: order.actualPayment, result: 'approved' });
+      const approval = issueResult(KEY, 'notify', {
+        serial: serialNumber,
+        orderNo: order.orderNo,
+        amount: order.actualPayment,
+        currency: 'USD',
+        result: 'approved',
+      });
       expect((await prod.inject({ method: 'POST', url: '/api/pay/notify', payload: approval })).json().data).toMatchObject({ status: 'paid' });
     } finally {
       await prod.close();

@@ -1,1 +1,8 @@
-export { payCallbackSchema, paymentMethodSchema, payResultSchema, payStartBodySchema, payStartSchema } from '@storefront/shared/schemas/checkout';
+export {
+  payAttemptSchema,
+  payCallbackSchema,
+  paymentMethodSchema,
+  payResultSchema,
+  payStartBodySchema,
+  payStartSchema,
+} from '@storefront/shared/schemas/checkout';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { localePath, type Locale } from '@storefront/shared/routes';
-import type { PayCallback, PaymentMethod, PayResult } from '@storefront/shared/schemas/checkout';
-import { toLocal } from '@storefront/shared/money';
+import type { PayAttempt, PayCallback, PaymentMethod, PayResult } from '@storefront/shared/schemas/checkout';
 import type { Db, Tx } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { paymentNotices, payments } from '../../db/schema/payments';
@@ -77,6 +76,8 @@ async function liveAttempt(
       provider: provider.name,
       method: order.paymentMethod,
       amount: order.actualPayment,
+      currency: order.currency,
+      currencyAmount: order.localActualPayment,
       locale,
       createdAt: now,
     })
@@ -89,8 +90,8 @@ function chargeOf(order: OrderRow, payment: PaymentRow, locale: Locale): Charge 
   return {
     serial: payment.serial,
     orderNo: order.orderNo,
-    amount: payment.amount,
-    currency: { code: order.currency, amount: toLocal(payment.amount, order.exRate), symbol: order.symbol },
+    amount: payment.currencyAmount,
+    currency: payment.currency,
     method: paymentMethodName(locale, payment.method, payment.method),
     locale,
     returnUrl: localePath(locale, 'shop/payCallback'),
@@ -137,30 +138,26 @@ async function findPayment(db: Db, serial: string) {
   return row ?? null;
 }
 
+/**
+ * An attempt of the customer's own, as the shop knows it: a provider's return address proves nothing, so
+ * the return page shows this, pending until the provider's signed word arrived.
+ */
+export async function attemptState(db: Db, userId: number, serial: string): Promise<Result<PayAttempt, 'notFound'>> {
+  const found = await findPayment(db, serial);
+  if (!found || found.order.userId !== userId) return failure('notFound');
+  const { payment, order } = found;
+  const state = payment.status === 'pending' ? 'pending' : payment.status === 'approved' ? 'approved' : 'declined';
+  return success({ state, orderNo: order.orderNo, orderId: order.id, status: order.status });
+}
+
 export type RefundOutcome = { ok: true; paymentId: number } | { ok: false; paymentId: number; error: string };
 
 /** What a verified result did, and the refund it started when the money could not be kept. */
 export type ReceivedResult = PayCallback & { refund: RefundOutcome | null };
 
-/**
- * Gives back a payment owed to the shopper (status 'refunded', refunded_at still empty) through the
- * provider, then records when and tells the shopper, once. The provider is called outside any lock;
- * its refund is idempotent per payment, so a retry after a crash or a concurrent sweep is harmless.
- */
-export async function refundPayment(db: Db, provider: PaymentProvider, paymentId: number, now = new Date()): Promise<RefundOutcome> {
-  const [owed] = await db
-    .select({ serial: payments.serial, amount: payments.amount, bankSerial: payments.bankSerial })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunded'), isNull(payments.refundedAt)));
-  if (!owed) return { ok: true, paymentId };
-  let result: RefundResult;
-  try {
-    result = await provider.refund({ serial: owed.serial, providerRef: owed.bankSerial ?? '', amount: owed.amount });
-  } catch (error) {
-    result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
-  }
-  if (!result.ok) return { ok: false, paymentId, error: result.error };
-  await db.transaction(async (tx) => {
+/** The money of a payment is back: recorded once, and the shopper told once. */
+async function recordRefunded(db: Db, paymentId: number, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [ref] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
     const [order] = await tx
       .select({ id: orders.id, orderNo: orders.orderNo, userId: orders.userId })
@@ -171,16 +168,59 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
       .update(payments)
       .set({ refundedAt: now })
       .where(and(eq(payments.id, paymentId), isNull(payments.refundedAt)))
-      .returning({ amount: payments.amount });
+      .returning({ amount: payments.currencyAmount, currency: payments.currency });
     if (done)
       await notifyUser(tx, order.userId, {
         kind: 'refund',
         messageKey: 'inbox.paymentRefunded',
-        params: { orderNo: order.orderNo, amount: done.amount },
+        params: { orderNo: order.orderNo, amount: done.amount, currency: done.currency },
         orderId: order.id,
       });
+    return !!done;
   });
+}
+
+/**
+ * Gives back a payment owed to the shopper (status 'refunded', refunded_at still empty) through the
+ * provider, then records when and tells the shopper, once. The provider is called outside any lock;
+ * its refund is idempotent per payment, so a retry after a crash or a concurrent sweep is harmless. A
+ * provider that confirms later (settled: false) gets its refund's reference recorded, is not asked
+ * again, and settles it through settleProviderRefund.
+ */
+export async function refundPayment(db: Db, provider: PaymentProvider, paymentId: number, now = new Date()): Promise<RefundOutcome> {
+  const [owed] = await db
+    .select({ serial: payments.serial, amount: payments.currencyAmount, currency: payments.currency, bankSerial: payments.bankSerial })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunded'), isNull(payments.refundedAt), isNull(payments.refundRef)));
+  if (!owed) return { ok: true, paymentId };
+  let result: RefundResult;
+  try {
+    result = await provider.refund({ serial: owed.serial, providerRef: owed.bankSerial ?? '', amount: owed.amount, currency: owed.currency });
+  } catch (error) {
+    result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (!result.ok) return { ok: false, paymentId, error: result.error };
+  await db.update(payments).set({ refundRef: result.refundRef }).where(eq(payments.id, paymentId));
+  if (result.settled) await recordRefunded(db, paymentId, now);
   return { ok: true, paymentId };
+}
+
+/**
+ * The provider reports a refund it completed: it must be one the shop asked for (a payment owed back, in
+ * the amount and currency it was charged). Settling it again changes nothing.
+ */
+export async function settleProviderRefund(
+  db: Db,
+  refund: { serial: string; amount: number; currency: string },
+  now = new Date(),
+): Promise<Result<{ settled: boolean }, 'pay.unknownRefund'>> {
+  const [payment] = await db
+    .select({ id: payments.id, status: payments.status, amount: payments.currencyAmount, currency: payments.currency, refundRef: payments.refundRef })
+    .from(payments)
+    .where(eq(payments.serial, refund.serial));
+  if (!payment || payment.status !== 'refunded' || !payment.refundRef || payment.amount !== refund.amount || payment.currency !== refund.currency)
+    return failure('pay.unknownRefund');
+  return success({ settled: await recordRefunded(db, payment.id, now) });
 }
 
 /** The sweep: every payment still owed back, oldest first. */
@@ -193,7 +233,7 @@ export async function refundOwedPayments(
   const owed = await db
     .select({ id: payments.id, serial: payments.serial })
     .from(payments)
-    .where(and(eq(payments.status, 'refunded'), isNull(payments.refundedAt)))
+    .where(and(eq(payments.status, 'refunded'), isNull(payments.refundedAt), isNull(payments.refundRef)))
     .orderBy(asc(payments.settledAt))
     .limit(limit);
   const out = { refunded: [] as string[], failed: [] as { serial: string; error: string }[] };
@@ -234,7 +274,14 @@ export async function applyDecision(
   now = new Date(),
 ): Promise<Result<ReceivedResult, 'pay.badSignature'>> {
   const found = await findPayment(db, decision.serial);
-  if (!found || found.order.orderNo !== decision.orderNo || found.payment.amount !== decision.amount) return failure('pay.badSignature');
+  // Only the amount and currency the attempt was charged in: never a decision about another sum.
+  if (
+    !found ||
+    found.order.orderNo !== decision.orderNo ||
+    found.payment.currencyAmount !== decision.amount ||
+    found.payment.currency !== decision.currency.toUpperCase()
+  )
+    return failure('pay.badSignature');
   const nowSeconds = Math.floor(now.getTime() / 1000);
   if (decision.ts > nowSeconds + FUTURE_SKEW_SECONDS) return failure('pay.badSignature');
   const fresh = nowSeconds - decision.ts <= RESULT_MAX_AGE_SECONDS;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Language, MoneyType, ShopSettings } from '@storefront/shared/contracts/shop';
 import type { Db } from '../../db';
 import { currencies, languages, settings } from '../../db/schema/shop';
@@ -45,4 +45,31 @@ export async function updateSettings(db: Db, patch: Partial<ShopSettings>): Prom
     .onConflictDoUpdate({ target: settings.id, set: patch })
     .returning(settingsColumns);
   return row;
+}
+
+/**
+ * New exchange rates against USD, all or none: a currency the shop does not list is refused (it needs a
+ * flag and symbol first). One transaction, so every instance hears of the change once, on commit, and shows
+ * the new prices within a second; orders keep the rate they were placed at.
+ */
+export async function setExchangeRates(
+  db: Db,
+  rates: ReadonlyMap<string, number>,
+): Promise<{ ok: true; changed: string[] } | { ok: false; unknown: string[] }> {
+  return db.transaction(async (tx) => {
+    const listed = await tx
+      .select({ currency: currencies.currency, exRate: currencies.exRate })
+      .from(currencies)
+      .where(inArray(currencies.currency, [...rates.keys()]));
+    const unknown = [...rates.keys()].filter((code) => !listed.some((row) => row.currency === code));
+    if (unknown.length) return { ok: false as const, unknown };
+    const changed: string[] = [];
+    for (const row of listed) {
+      const rate = rates.get(row.currency)!;
+      if (row.exRate === rate) continue;
+      await tx.update(currencies).set({ exRate: rate }).where(eq(currencies.currency, row.currency));
+      changed.push(row.currency);
+    }
+    return { ok: true as const, changed };
+  });
 }

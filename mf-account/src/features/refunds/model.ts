@@ -32,9 +32,9 @@ export const $orderLoading = createStore<boolean | null>(null)
  * The typed amount is in the order's currency; the API takes USD minor units. The whole paid amount maps
  * back exactly, a part is converted and never exceeds what was paid.
  */
-export function toUsdMinor(order: Pick<Order, 'actualPayment' | 'exRate' | 'local'>, localMinor: number): number {
+export function toUsdMinor(order: Pick<Order, 'actualPayment' | 'exRate' | 'currency' | 'local'>, localMinor: number): number {
   if (localMinor >= order.local.actualPayment) return order.actualPayment;
-  return Math.min(order.actualPayment, Math.max(1, toUsd(localMinor, order.exRate)));
+  return Math.min(order.actualPayment, Math.max(1, toUsd(localMinor, order.exRate, order.currency)));
 }
 
 sample({ clock: refundsOpened, target: fetchRefundsFx });
@@ -43,7 +43,7 @@ sample({
   clock: refundSubmitted,
   source: $order,
   filter: (order): order is Order => order !== null,
-  fn: (order, form) => ({ orderId: order!.id, reason: form.reason, amount: toUsdMinor(order!, decimalToMinor(form.amount)) }),
+  fn: (order, form) => ({ orderId: order!.id, reason: form.reason, amount: toUsdMinor(order!, decimalToMinor(form.amount, order!.currency)) }),
   target: applyRefundFx,
 });
 sample({ clock: applyRefundFx.done, target: fetchRefundsFx });

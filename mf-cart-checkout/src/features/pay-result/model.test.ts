@@ -2,9 +2,9 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPost, type RequestContext } from '@storefront/shared/api';
 import { startPayment } from './api';
-import { $outcome, openPayPageFx, payAgainClicked, payAgainFx, payCallbackOpened, signedResult, verifyFx } from './model';
+import { $outcome, attemptFx, confirmWaitFx, openPayPageFx, payAgainClicked, payAgainFx, payCallbackOpened, signedResult, verifyFx } from './model';
 
-const query = '?serial=PAY1&orderNo=SF1&result=approved&amount=100&ts=1&nonce=abcdefgh12345678&sig=' + 'a'.repeat(64);
+const query = '?serial=PAY1&orderNo=SF1&result=approved&amount=100&currency=EUR&ts=1&nonce=abcdefgh12345678&sig=' + 'a'.repeat(64);
 
 vi.mock('@storefront/shared/api', async (original) => ({
   ...(await original<typeof import('@storefront/shared/api')>()),
@@ -41,6 +41,33 @@ describe('payment result', () => {
     const incomplete = fork();
     await allSettled(payCallbackOpened, { scope: incomplete, params: '?result=approved' });
     expect(incomplete.getState($outcome)).toEqual({ state: 'failed', orderId: null, orderNo: null, payable: false });
+  });
+
+  it('a return without a decision (Stripe) asks the shop, says the payment is being confirmed, and asks again until it is', async () => {
+    const answers = [
+      { state: 'pending', orderNo: 'SF1', orderId: 3, status: 'unpaid' },
+      { state: 'pending', orderNo: 'SF1', orderId: 3, status: 'unpaid' },
+      { state: 'approved', orderNo: 'SF1', orderId: 3, status: 'paid' },
+    ] as const;
+    const asked = vi.fn(async (_serial: string) => answers[Math.min(asked.mock.calls.length - 1, 2)] ?? answers[2]);
+    const seen: string[] = [];
+    const scope = fork({
+      handlers: [
+        [attemptFx, asked],
+        [
+          confirmWaitFx,
+          async (serial: string) => {
+            seen.push(scope.getState($outcome).state);
+            return serial;
+          },
+        ],
+      ],
+    });
+    await allSettled(payCallbackOpened, { scope, params: '?serial=PAY20261127ABCDEF' });
+    expect(asked).toHaveBeenCalledTimes(3);
+    expect(asked).toHaveBeenCalledWith('PAY20261127ABCDEF');
+    expect(seen).toEqual(['confirming', 'confirming']);
+    expect(scope.getState($outcome)).toEqual({ state: 'success', orderNo: 'SF1', orderId: 3 });
   });
 
   it('pay again starts a new attempt for the declined order while it is unpaid, and not for a cancelled one', async () => {

@@ -59,11 +59,11 @@ describe('list URL state', () => {
   });
 
   it('reads typed prices in the chosen currency as USD minor units', () => {
-    expect(toUsdMinor('10', 1)).toBe(1000);
-    expect(toUsdMinor('9,20', 0.92)).toBe(1000);
-    expect(toUsdMinor('1516', 151.6)).toBe(1000);
-    expect(toUsdMinor('', 1)).toBeUndefined();
-    expect(toUsdMinor('-3', 1)).toBeUndefined();
-    expect(toUsdMinor('abc', 1)).toBeUndefined();
+    expect(toUsdMinor('10', 1, 'USD')).toBe(1000);
+    expect(toUsdMinor('9,20', 0.92, 'EUR')).toBe(1000);
+    expect(toUsdMinor('1516', 151.6, 'JPY')).toBe(1000);
+    expect(toUsdMinor('', 1, 'USD')).toBeUndefined();
+    expect(toUsdMinor('-3', 1, 'USD')).toBeUndefined();
+    expect(toUsdMinor('abc', 1, 'USD')).toBeUndefined();
   });
 });

@@ -71,8 +71,8 @@ export function apiQuery(state: ListState): Record<string, string | number> {
 }
 
 /** An amount typed in the chosen currency, in USD minor units (undefined when empty or not a number). */
-export function toUsdMinor(input: string, exRate: number): number | undefined {
+export function toUsdMinor(input: string, exRate: number, currency: string): number | undefined {
   const text = input.trim().replace(',', '.');
-  if (!text || !/^\d+(?:\.\d{0,2})?$/.test(text) || exRate <= 0) return undefined;
-  return toUsd(decimalToMinor(text), exRate);
+  if (!text || !/^\d+(?:\.\d{0,3})?$/.test(text) || exRate <= 0) return undefined;
+  return toUsd(decimalToMinor(text, currency), exRate, currency);
 }

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale } from '@storefront/shared/store';
-import { formatMinor, formatRate } from '@storefront/shared/money';
+import { formatMoney, formatRate } from '@storefront/shared/money';
 import { ErrorState, LocaleLink, Loading } from '@storefront/shared/ui';
 import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
@@ -17,7 +17,7 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
   const [order, failed, locale, opened, copy] = useUnit([$order, $failed, $locale, detailsOpened, copyClicked]);
   if (failed) return <ErrorState onRetry={() => opened(orderId)} />;
   if (!order) return <Loading />;
-  const money = (minor: number) => formatMinor(minor, order.symbol);
+  const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const a = order.address;
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="order-details">
@@ -168,7 +168,7 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
             {order.refunds.map((r) => (
               <li key={r.id} className="acc-row">
                 <span>{dateTime(r.createdAt)}</span>
-                <span>{formatMinor(r.localAmount, r.symbol)}</span>
+                <span>{formatMoney(r.localAmount, r.currency, locale)}</span>
                 <span>{r.reason}</span>
                 <span className="acc-badge">{t(`refunds.status.${r.status}`)}</span>
               </li>

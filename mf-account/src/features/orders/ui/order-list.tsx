@@ -2,8 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '@storefront/shared/schemas/checkout';
-import { formatMinor } from '@storefront/shared/money';
-import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, LocaleLink, Loading, Pager, useMoneyFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { Tabs } from '../../../ui/account-layout';
@@ -15,6 +14,7 @@ import { OrderStatusBadge } from './order-status';
 /** Orders by status with their actions; `status` fixes the list to one status (rated orders). */
 export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEvaluate?: (orderId: number) => void }) {
   const { t } = useTranslation(NS);
+  const money = useMoneyFormatter();
   const [data, failed, query, loading] = useUnit([orders.$data, orders.$failed, orders.$query, orders.$loading]);
   const [opened, pageChanged] = useUnit([orders.opened, orders.pageChanged]);
   // The tab lives in the URL (?status=): choosing one changes the address, which starts the page again.
@@ -67,14 +67,14 @@ export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEval
                       </div>
                     </div>
                     <span className="acc-muted">
-                      {formatMinor(item.localUnitPrice, o.symbol)} × {item.quantity}
+                      {money(item.localUnitPrice, o.currency)} × {item.quantity}
                     </span>
                   </li>
                 ))}
               </ul>
               <div className="acc-row">
                 <span>
-                  {t('orders.actualPayment')}: <strong className="sf-price">{formatMinor(o.local.actualPayment, o.symbol)}</strong>
+                  {t('orders.actualPayment')}: <strong className="sf-price">{money(o.local.actualPayment, o.currency)}</strong>
                 </span>
                 <OrderActions orderId={o.id} actions={o.actions} onEvaluate={onEvaluate} />
               </div>

@@ -5,25 +5,26 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { refundFormSchema, type RefundForm } from '@storefront/shared/schemas/account';
 import type { Order } from '@storefront/shared/schemas/checkout';
-import { formatMinor, minorToDecimal } from '@storefront/shared/money';
-import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { minorToDecimal } from '@storefront/shared/money';
+import { FieldError, fieldProps, useMoneyFormatter } from '@storefront/shared/ui';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import { $isApplying, $order, $orderLoading, refundSubmitted } from '../model';
 
 function ApplyForm({ order }: { order: Order }) {
   const { t } = useTranslation(NS);
   const [submit, applying] = useUnit([refundSubmitted, $isApplying]);
+  const money = useMoneyFormatter();
   const max = order.local.actualPayment;
-  const schema = useMemo(() => refundFormSchema(max), [max]);
+  const schema = useMemo(() => refundFormSchema(max, order.currency), [max, order.currency]);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RefundForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { reason: '', amount: minorToDecimal(max) } });
+  } = useForm<RefundForm>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: { reason: '', amount: minorToDecimal(max, order.currency) } });
   return (
     <form className="acc-form sf-card" noValidate onSubmit={handleSubmit(submit)} aria-labelledby="rf-title" data-testid="refund-form">
       <h2 id="rf-title">{t('refunds.apply', { orderNo: order.orderNo })}</h2>
-      <p className="acc-muted">{t('refunds.paid', { amount: formatMinor(max, order.symbol) })}</p>
+      <p className="acc-muted">{t('refunds.paid', { amount: money(max, order.currency) })}</p>
       <div className="sf-field">
         <label htmlFor="rf-amount">{t('refunds.amount', { currency: order.currency })}</label>
         <input inputMode="decimal" {...register('amount')} {...fieldProps('rf-amount', errors.amount)} />

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatMinor } from '@storefront/shared/money';
-import { EmptyState, ErrorState, LocaleLink, Loading } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, LocaleLink, Loading, useMoneyFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { $refunds, $refundsFailed, refundsOpened } from '../model';
@@ -9,6 +8,7 @@ import { $refunds, $refundsFailed, refundsOpened } from '../model';
 /** Follow refunds: every application and where it stands. */
 export function RefundList({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation(NS);
+  const money = useMoneyFormatter();
   const [refunds, failed, opened] = useUnit([$refunds, $refundsFailed, refundsOpened]);
   return (
     <section aria-labelledby="rf-list">
@@ -37,7 +37,7 @@ export function RefundList({ orderId }: { orderId: number | null }) {
                   <LocaleLink to={`user/order/details/${r.orderId}`}>{r.orderNo}</LocaleLink>
                 </td>
                 <td>{dateTime(r.createdAt)}</td>
-                <td>{formatMinor(r.localAmount, r.symbol)}</td>
+                <td>{money(r.localAmount, r.currency)}</td>
                 <td>{r.reason}</td>
                 <td>
                   <span className="acc-badge">{t(`refunds.status.${r.status}`)}</span>

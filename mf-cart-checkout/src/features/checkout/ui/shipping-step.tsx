@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatInCurrency, formatMinor } from '@storefront/shared/money';
+import { formatInCurrency, formatMoney } from '@storefront/shared/money';
+import { $locale } from '@storefront/shared/store';
 import { NS } from '../../../i18n';
 import { CodeSources } from '../../../ui/code-sources';
 import {
@@ -49,7 +50,8 @@ export function ShippingStep() {
   ]);
   const [code, setCode] = useState('');
   const address = addresses.find((a) => a.id === addressId);
-  const money = (minorUsd: number) => (quote ? formatInCurrency(minorUsd, quote) : '');
+  const locale = useUnit($locale);
+  const money = (minorUsd: number) => (quote ? formatInCurrency(minorUsd, quote, locale) : '');
   return (
     <div className="cc-section">
       {address && (
@@ -78,10 +80,10 @@ export function ShippingStep() {
                     {Object.entries(item.spec)
                       .map(([k, v]) => `${k}: ${v}`)
                       .join(' · ')}{' '}
-                    {formatMinor(item.localUnitPrice, quote.symbol)} {t('checkout.quantityTimes', { quantity: item.quantity })}
+                    {formatMoney(item.localUnitPrice, quote.currency, locale)} {t('checkout.quantityTimes', { quantity: item.quantity })}
                   </span>
                 </span>
-                <strong>{formatMinor(item.localSubtotal, quote.symbol)}</strong>
+                <strong>{formatMoney(item.localSubtotal, quote.currency, locale)}</strong>
               </li>
             ))}
           </ul>

@@ -1,15 +1,18 @@
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatInCurrency, formatMinor, formatRate } from '@storefront/shared/money';
+import { formatInCurrency, formatMoney, formatRate } from '@storefront/shared/money';
+import { $locale } from '@storefront/shared/store';
 import type { Quote } from '@storefront/shared/schemas/checkout';
 import { NS } from '../../../i18n';
 
 /** The figures exactly as the server computed them, in the order's currency. */
-type Figures = Pick<Quote, 'local' | 'symbol' | 'exRate' | 'taxRate' | 'freight'> & { freeFreightOver?: number | null };
+type Figures = Pick<Quote, 'local' | 'currency' | 'exRate' | 'taxRate' | 'freight'> & { freeFreightOver?: number | null };
 
 export function Summary({ quote, busy }: { quote: Figures | null; busy: boolean }) {
   const { t } = useTranslation(NS);
+  const locale = useUnit($locale);
   if (!quote) return null;
-  const money = (minor: number) => formatMinor(minor, quote.symbol);
+  const money = (minor: number) => formatMoney(minor, quote.currency, locale);
   const rows: [string, string, string][] = [
     ['subtotal', t('checkout.subtotal'), money(quote.local.subtotal)],
     ['freight', t('checkout.freight'), money(quote.local.freight)],
@@ -33,7 +36,7 @@ export function Summary({ quote, busy }: { quote: Figures | null; busy: boolean 
         </dd>
       </dl>
       {quote.freeFreightOver != null && quote.freight > 0 && (
-        <p className="cc-muted">{t('checkout.freeFreight', { amount: formatInCurrency(quote.freeFreightOver, quote) })}</p>
+        <p className="cc-muted">{t('checkout.freeFreight', { amount: formatInCurrency(quote.freeFreightOver, quote, locale) })}</p>
       )}
       <p className="cc-muted">{t('checkout.delivery')}</p>
     </section>

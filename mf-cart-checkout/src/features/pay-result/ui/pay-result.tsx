@@ -10,6 +10,20 @@ export function PayResult() {
   const [outcome, payAgain, paying] = useUnit([$outcome, payAgainClicked, $payingAgain]);
 
   if (outcome.state === 'checking') return <Loading label={t('payCallback.checking')} />;
+  if (outcome.state === 'confirming') {
+    return (
+      <section className="cc-card cc-result" data-testid="pay-confirming" aria-live="polite" aria-busy="true">
+        <h1>{t('payCallback.confirming')}</h1>
+        <p>{t('payCallback.confirmingText')}</p>
+        <p>{t('payCallback.orderNo', { orderNo: outcome.orderNo })}</p>
+        <div className="cc-actions">
+          <LocaleLink to={`user/order/details/${outcome.orderId}`} className="sf-btn">
+            {t('payCallback.viewOrder')}
+          </LocaleLink>
+        </div>
+      </section>
+    );
+  }
   if (outcome.state === 'success') {
     return (
       <section className="cc-card cc-result" data-testid="pay-success" aria-live="polite">

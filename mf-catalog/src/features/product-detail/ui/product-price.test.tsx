@@ -32,12 +32,12 @@ describe('price shown per specification and currency', () => {
     expect(show({ colour: 'navy', size: 'm' }).text()).toBe('$29.99');
   });
 
-  it('converts with the rate and rounds down to 2 decimals', () => {
+  it("converts with the rate and rounds down to the currency's minor unit", () => {
     // 2999 * 0.92 = 2759.08 minor units -> €27.59; 3499 * 0.92 = 3219.08 -> €32.19
     expect(show({}, EUR).text()).toBe('€27.59 – €32.19');
     cleanup();
-    // 3499 * 151.6 = 530448.4 -> JP¥5304.48
-    expect(show({ colour: 'black', size: 'xl' }, JPY).text()).toBe('JP¥5304.48');
+    // $34.99 * 151.6 = ¥5304.48 -> ¥5,304: yen have no minor unit
+    expect(show({ colour: 'black', size: 'xl' }, JPY).text()).toBe('¥5,304');
   });
 
   it('follows a currency change live', async () => {

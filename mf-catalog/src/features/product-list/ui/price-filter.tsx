@@ -21,8 +21,8 @@ export function PriceFilter({ min, max, onApply }: { min?: number; max?: number;
   }, [min, max, moneyType]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    let minPrice = toUsdMinor(from, moneyType.ex_rate);
-    let maxPrice = toUsdMinor(to, moneyType.ex_rate);
+    let minPrice = toUsdMinor(from, moneyType.ex_rate, moneyType.currency);
+    let maxPrice = toUsdMinor(to, moneyType.ex_rate, moneyType.currency);
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
     onApply({ minPrice, maxPrice });
   };

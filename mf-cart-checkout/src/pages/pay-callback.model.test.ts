@@ -4,7 +4,7 @@ import { $outcome, verifyFx } from '../features/pay-result/model';
 import { startPage } from '../test/page-start';
 import { payCallbackStarted } from './pay-callback.model';
 
-const signed = { serial: 'PAY1', orderNo: 'SF1', result: 'approved', amount: '100', ts: '1', nonce: 'abcdefgh12345678', sig: 'a'.repeat(64) };
+const signed = { serial: 'PAY1', orderNo: 'SF1', result: 'approved', amount: '100', currency: 'USD', ts: '1', nonce: 'abcdefgh12345678', sig: 'a'.repeat(64) };
 
 describe('payment return page start', () => {
   it('has the signed result of the address checked by the store, and shows what it says', async () => {

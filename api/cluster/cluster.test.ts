@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG_BYTES, multipart } from '../test/account-fixtures';
+import { formatMoney } from '@storefront/shared/money';
 import { API_ROOT } from '../src/config';
 import { startCluster, type Cluster } from '../src/ops/cluster';
 
@@ -144,7 +145,8 @@ describe('one shop on three instances', () => {
       expect((await call(instance(i), `/shop/goodDetails/${id}`)).status).toBe(200);
     }
     const price = 987_654 + Math.floor(Math.random() * 99);
-    const shown = `$${(price / 100).toFixed(2)}`;
+    // As the page writes it: formatMoney groups thousands ("$9,876.54").
+    const shown = formatMoney(price, 'USD', 'en');
     const changedAt = Date.now();
     const operator = await call(instance(0), '/api/dev/operator', { method: 'POST', json: { args: ['price', String(sku.id), String(price)] } });
     expect(operator.body.data.code, operator.text).toBe(0);

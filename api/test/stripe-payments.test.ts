@@ -11,7 +11,8 @@ import { currencies } from '../src/db/schema/shop';
 import { format } from '../src/i18n/messages';
 import { STRIPE_API_VERSION, stripeClient } from '../src/plugins/payments/stripe';
 import { auth, createSku, US_ADDRESS } from '../src/routes/order/testing';
-import { refundOwedPayments } from '../src/routes/pay/service';
+import { runOperator } from '../src/ops/operator';
+import { payBackAcceptedRefunds, refundOwedPayments } from '../src/routes/pay/service';
 import { createTestApp, createUser } from './helpers';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
@@ -168,7 +169,7 @@ describe('Stripe webhooks', () => {
     const again = await deliver(payload);
     expect(again.statusCode).toBe(200);
     expect(again.json().msg).toBe('replayed');
-    expect(await inboxCount(user.id, 'inbox.orderPaid')).toBe(1);
+    expect(await inboxCount(user.id, 'inbox.orderPaidTotal')).toBe(1);
     // The order shows exactly what was charged.
     const detail = (await app.inject({ url: `/api/order/${order.id}`, headers: auth(token) })).json().data;
     expect(detail).toMatchObject({ status: 'paid', currency: 'EUR', local: { actualPayment: payment.currencyAmount } });
@@ -244,14 +245,76 @@ describe('Stripe refunds', () => {
     const paid = stripe.pay(session.id);
     await deliver(event('checkout.session.completed', paid));
     const payment = await paymentRow(started.serialNumber);
-    const ask = () => app.payments.refund({ serial: payment.serial, providerRef: payment.bankSerial!, amount: payment.currencyAmount, currency: 'JPY' });
+    const whole = { serial: payment.serial, providerRef: payment.bankSerial!, charged: payment.currencyAmount, amount: payment.currencyAmount };
+    const ask = () => app.payments.refund({ ...whole, currency: 'JPY', key: `refund-${payment.serial}` });
     const [a, b] = await Promise.all([ask(), ask()]);
     expect(a).toEqual(b);
     expect([...stripe.refunds.values()].filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1);
     // A refund that does not match the charge is not asked for.
-    expect(
-      await app.payments.refund({ serial: payment.serial, providerRef: payment.bankSerial!, amount: payment.currencyAmount, currency: 'EUR' }),
-    ).toMatchObject({ ok: false });
+    expect(await app.payments.refund({ ...whole, currency: 'EUR', key: 'refund-other' })).toMatchObject({ ok: false });
+    expect(await app.payments.refund({ ...whole, amount: whole.charged + 1, currency: 'JPY', key: 'refund-more' })).toMatchObject({ ok: false });
+  });
+
+  it("gives back the part of a payment the operator accepted, in the order's currency, once however often asked, and settles on charge.refunded", async () => {
+    const { user, token, order, session } = await startedOrder('EUR');
+    const paid = stripe.pay(session.id);
+    expect((await deliver(event('checkout.session.completed', paid))).statusCode).toBe(200);
+    expect(await orderStatus(order.id)).toBe('paid');
+    // $10.00 of the $19.99 back: €9.20 of what was charged in euros.
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/order/${order.id}/refund`,
+      headers: auth(token),
+      payload: { reason: 'one arrived broken', amount: 1000 },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    const settle = () => runOperator(app.db, ['settle-refund', order.orderNo], { payments: app.payments });
+    const accepted = `${order.orderNo}: refund accepted, the provider confirms it when the money is back, now refund_in_progress`;
+    expect(await Promise.all([settle(), settle()])).toEqual([
+      { code: 0, lines: [accepted] },
+      { code: 0, lines: [accepted] },
+    ]);
+    expect(await settle()).toEqual({ code: 0, lines: [accepted] });
+    await payBackAcceptedRefunds(app.db, app.payments);
+    const created = [...stripe.refunds.values()].filter((r) => r.payment_intent === paid.payment_intent);
+    expect(created).toEqual([expect.objectContaining({ amount: 920, currency: 'eur' })]);
+    expect(await orderStatus(order.id)).toBe('refund_in_progress');
+    expect(await inboxCount(user.id, 'inbox.refunded')).toBe(0);
+
+    // Stripe's report names the running total refunded; it settles the application once.
+    const refunded = stripe.refundedCharge(session.id);
+    expect(refunded).toMatchObject({ amount_refunded: 920, refunded: false });
+    expect((await deliver(event('charge.refunded', refunded))).statusCode).toBe(200);
+    expect((await deliver(event('charge.refunded', refunded))).statusCode).toBe(200);
+    expect(await orderStatus(order.id)).toBe('refunded');
+    expect(await inboxCount(user.id, 'inbox.refunded')).toBe(1);
+    expect(await settle()).toMatchObject({ code: 1 });
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === paid.payment_intent)).toHaveLength(1);
+  });
+
+  it('keeps an accepted refund when Stripe refuses it, and asks again on the sweep', async () => {
+    const { token, order, session } = await startedOrder('USD');
+    const paid = stripe.pay(session.id);
+    await deliver(event('checkout.session.completed', paid));
+    await app.inject({
+      method: 'POST',
+      url: `/api/order/${order.id}/refund`,
+      headers: auth(token),
+      payload: { reason: 'changed my mind', amount: order.actualPayment },
+    });
+    // Every try of the SDK (it retries twice by itself) finds Stripe unavailable.
+    stripe.failNext('/v1/refunds', 3);
+    const first = await runOperator(app.db, ['settle-refund', order.orderNo], { payments: app.payments });
+    expect(first.code).toBe(1);
+    expect(first.lines[0]).toMatch(/did not take the refund .* asked again/);
+    expect(await orderStatus(order.id)).toBe('refund_in_progress');
+    expect(await payBackAcceptedRefunds(app.db, app.payments)).toMatchObject({ requested: [order.orderNo], failed: [] });
+    expect([...stripe.refunds.values()].filter((r) => r.payment_intent === paid.payment_intent)).toEqual([
+      expect.objectContaining({ amount: order.local.actualPayment }),
+    ]);
+    expect((await deliver(event('charge.refunded', stripe.refundedCharge(session.id)))).statusCode).toBe(200);
+    expect(await orderStatus(order.id)).toBe('refunded');
   });
 });
 

@@ -28,6 +28,11 @@ export interface StripeStandIn {
   pay(sessionId: string): Stripe.Checkout.Session;
   /** The charge of a paid session as Stripe reports it in charge.refunded once its refunds went through. */
   refundedCharge(sessionId: string): Stripe.Charge;
+  /**
+   * The next `times` POSTs to `path` find Stripe unavailable (503) before anything ran, so nothing is saved
+   * under their idempotency key and a later request with it runs afresh.
+   */
+  failNext(path: string, times: number): void;
   close(): Promise<void>;
 }
 
@@ -44,6 +49,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, Stripe.Checkout.Session>();
   const refunds = new Map<string, Stripe.Refund>();
   const answered = new Map<string, { status: number; body: unknown }>();
+  const failures = new Map<string, number>();
 
   const error = (status: number, message: string, type = 'invalid_request_error') => ({ status, body: { error: { type, message } } });
 
@@ -143,6 +149,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         stripeVersion: (request.headers['stripe-version'] as string | undefined) ?? null,
         authorization: request.headers.authorization ?? null,
       });
+      const failing = failures.get(url.pathname) ?? 0;
+      if (request.method === 'POST' && failing > 0) {
+        failures.set(url.pathname, failing - 1);
+        const unavailable = error(503, 'Stripe is temporarily unavailable', 'api_error');
+        response.writeHead(unavailable.status, { 'content-type': 'application/json', 'request-id': id('req') });
+        response.end(JSON.stringify(unavailable.body));
+        return;
+      }
       // Stripe answers a repeated key with the first answer, whatever came in between.
       const key = idempotencyKey ? `${request.method} ${url.pathname} ${idempotencyKey}` : null;
       const answer = (key && answered.get(key)) || route(request.method ?? 'GET', url.pathname, params);
@@ -163,6 +177,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const session = sessions.get(sessionId)!;
       Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
       return session;
+    },
+    failNext(path, times) {
+      failures.set(path, times);
     },
     refundedCharge(sessionId) {
       const session = sessions.get(sessionId)!;

@@ -6,7 +6,7 @@ import { hydrated } from './support-catalog';
 import { api, cartLine, customer, expectSummary, logInBrowser, money, pickSkus, serverQuote, US_ADDRESS } from './support-checkout';
 
 // A shopper pays in the currency they browse in: the cart, the checkout, the payment page, the order's
-// pages and the payment attempt all carry the same figures, written as the page's language writes them.
+// pages, its mail and the payment attempt all carry the same figures, written as the page's language writes them.
 
 const at = (lang: Locale, path: string) => (lang === 'en' ? `/${path}` : `/${lang}/${path}`);
 
@@ -65,6 +65,19 @@ async function payInCurrency(page: Page, lang: Locale, currency: string, shape: 
   await expect(page.getByTestId('actual-payment')).toHaveText(total);
   await page.goto(at(lang, 'user/order'));
   await expect(page.locator(`[data-testid="order"][data-order-no="${order.orderNo}"] strong.sf-price`)).toHaveText(total);
+  // The order's mail: "placed, please pay ..." and "payment received ..." name the same total.
+  await page.goto(at(lang, 'user/mail'));
+  await expect(page.getByTestId('mail-item').first()).toBeVisible();
+  await hydrated(page);
+  const bodies: string[] = [];
+  for (const notice of await page.getByTestId('mail-item').all()) {
+    await notice.getByRole('button').click();
+    await expect(notice.locator('p')).toBeVisible();
+    bodies.push(((await notice.locator('p').textContent()) ?? '').replace(/\s/g, ' '));
+  }
+  const aboutOrder = bodies.filter((body) => body.includes(order.orderNo));
+  expect(aboutOrder).toHaveLength(2);
+  for (const body of aboutOrder) expect(body).toContain(total);
   return { quote, total };
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { choosePaymentProvider } from '../plugins/payments';
 import { runOperator, USAGE } from './operator';
 
 // Operator commands on the configured database (DATABASE_URL, else the embedded one in DATA_DIR, which
@@ -12,13 +13,18 @@ if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h') {
   console.log(USAGE);
   process.exit(argv.length === 0 ? 2 : 0);
 }
-const database = await openDatabase(loadConfig(process.env, { secrets: false })).catch((error: unknown) => {
+const config = loadConfig(process.env, { secrets: false });
+const database = await openDatabase(config).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
 let code = 1;
 try {
-  const result = await runOperator(database.db, argv, new Date(), (source) => (source === '-' ? text(process.stdin) : readFile(source, 'utf8')));
+  const result = await runOperator(database.db, argv, {
+    read: (source) => (source === '-' ? text(process.stdin) : readFile(source, 'utf8')),
+    // The provider the server uses (PAYMENT_PROVIDER and its keys): refunds go back where the money came from.
+    payments: argv[0] === 'settle-refund' ? await choosePaymentProvider(config, () => database.db) : undefined,
+  });
   for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
   code = result.code;
 } catch (error) {

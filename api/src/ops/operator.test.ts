@@ -37,16 +37,19 @@ describe('operator commands', () => {
   it('settle-refund: a refund application ends refunded', async () => {
     const { token, order: o } = await order();
     await app.db.transaction((tx) => markPaidInTx(tx, o.id, 'PAYY', 'SBXY'));
-    expect((await runOperator(app.db, ['settle-refund', o.orderNo])).code).toBe(1);
+    expect((await runOperator(app.db, ['settle-refund', o.orderNo], { payments: app.payments })).code).toBe(1);
     await app.inject({ method: 'POST', url: `/api/order/${o.id}/refund`, headers: auth(token), payload: { reason: 'broken', amount: 1000 } });
-    expect(await runOperator(app.db, ['settle-refund', o.orderNo])).toEqual({ code: 0, lines: [`${o.orderNo}: refund settled, now refunded`] });
+    expect(await runOperator(app.db, ['settle-refund', o.orderNo], { payments: app.payments })).toEqual({
+      code: 0,
+      lines: [`${o.orderNo}: refund settled, now refunded`],
+    });
   });
 
   it('cancel-expired: unpaid orders past their time, with their stock', async () => {
     const { skuId, order: o } = await order();
     expect(await stockOf(app, skuId)).toBe(2);
     const later = new Date((o.payBefore + 60) * 1000);
-    const res = await runOperator(app.db, ['cancel-expired'], later);
+    const res = await runOperator(app.db, ['cancel-expired'], { now: later });
     expect(res.code).toBe(0);
     expect(res.lines).toContain(`${o.orderNo}: cancelled, stock returned`);
     expect(await stockOf(app, skuId)).toBe(4);
@@ -62,9 +65,9 @@ describe('operator commands', () => {
     const read = async (source: string) => files[source] ?? Promise.reject(new Error('no such file'));
     const eurRate = async () => (await app.db.select().from(currencies).where(eq(currencies.currency, 'EUR')))[0].exRate;
 
-    expect(await runOperator(app.db, ['rates', 'rates.csv'], new Date(), read)).toEqual({ code: 0, lines: ['rates changed: EUR 0.9, JPY 150.25'] });
+    expect(await runOperator(app.db, ['rates', 'rates.csv'], { read })).toEqual({ code: 0, lines: ['rates changed: EUR 0.9, JPY 150.25'] });
     expect(await eurRate()).toBe(0.9);
-    expect((await runOperator(app.db, ['rates', 'rates.json'], new Date(), read)).lines).toEqual(['rates changed: EUR 0.95']);
+    expect((await runOperator(app.db, ['rates', 'rates.json'], { read })).lines).toEqual(['rates changed: EUR 0.95']);
     expect(await eurRate()).toBe(0.95);
     // The order placed before keeps its currency's rate and figures.
     const after = (await app.inject({ url: `/api/order/${o.id}`, headers: auth(token) })).json().data;
@@ -74,7 +77,7 @@ describe('operator commands', () => {
   it('rates: refuses the whole table when one rate is wrong, naming every problem', async () => {
     const before = await app.db.select().from(currencies).orderBy(asc(currencies.id));
     const read = async (source: string) => source;
-    const refused = await runOperator(app.db, ['rates', 'EUR,0.5\nJPY,-3\nGBP,0.7891234\nCHF,abc\nUSD,2\nEUR,0.6\nXYZ1,1'], new Date(), read);
+    const refused = await runOperator(app.db, ['rates', 'EUR,0.5\nJPY,-3\nGBP,0.7891234\nCHF,abc\nUSD,2\nEUR,0.6\nXYZ1,1'], { read });
     expect(refused.code).toBe(1);
     expect(refused.lines).toEqual([
       'no rate changed:',
@@ -85,7 +88,7 @@ describe('operator commands', () => {
       '  EUR is given twice',
       '  "XYZ1" is not an ISO 4217 currency code',
     ]);
-    expect(await runOperator(app.db, ['rates', '{"ZZZ": 2}'], new Date(), read)).toEqual({
+    expect(await runOperator(app.db, ['rates', '{"ZZZ": 2}'], { read })).toEqual({
       code: 1,
       lines: ['no rate changed:', '  ZZZ is not a currency of the shop'],
     });

@@ -1,14 +1,18 @@
 import type { Db } from '../db';
 import { setSkuPrice } from '../routes/catalog/service';
 import { REVIEW_REPLY_MAX } from '@storefront/shared/schemas/account';
-import { cancelExpiredOrders, settleRefund, shipOrder, type OperatorResult } from '../routes/order/service';
+import type { PaymentProvider } from '../plugins/payments';
+import { cancelExpiredOrders, shipOrder, type OperatorResult } from '../routes/order/service';
+import { payBackRefund, type PayBackResult } from '../routes/pay/service';
 import { replyToReview } from '../routes/review/service';
 import { setExchangeRates } from '../routes/shop/service';
 import { parseRates } from './rates';
 
 export const USAGE = `Usage: pnpm --filter api operator <command>
   ship <orderNo>            a paid order is shipped (waiting for receipt)
-  settle-refund <orderNo>   accept a refund application and pay it back (refund in progress, then refunded)
+  settle-refund <orderNo>   accept a refund application and pay it back through the payment provider (refund
+                            in progress; refunded once the provider says the money is back); run it again
+                            after a provider error, it never refunds twice
   cancel-expired            cancel unpaid orders past their time and return their stock
   price <skuId> <cents>     set one SKU's price (USD minor units); every instance shows it within a second
   rates <file|->            exchange rates against USD from a JSON ({"EUR": 0.9237}) or CSV (EUR,0.9237) file, or
@@ -24,17 +28,30 @@ const REPLY_ERRORS = {
   unsafe: 'the reply holds characters that cannot be stored (NUL or broken Unicode)',
 } as const;
 
-function describe(result: OperatorResult, action: string): { code: number; line: string } {
+function describe(result: OperatorResult | PayBackResult, action: string): { code: number; line: string } {
   if (result.ok) return { code: 0, line: `${result.data.orderNo}: ${action}, now ${result.data.status}` };
+  if (result.error === 'provider')
+    return { code: 1, line: `the payment provider did not take the refund (${result.params.error}); it stays accepted and is asked again` };
   if (result.error === 'notFound') return { code: 1, line: 'no order with this number' };
   return { code: 1, line: `not possible while the order is ${result.params?.status}` };
 }
 
+const oneLine = ({ code, line }: { code: number; line: string }) => ({ code, lines: [line] });
+
 /** Reads the file a command names, or standard input for "-". */
 export type ReadInput = (source: string) => Promise<string>;
 
+export interface OperatorOptions {
+  now?: Date;
+  /** How `rates` reads its file. */
+  read?: ReadInput;
+  /** Where `settle-refund` gives money back: the provider that took it. */
+  payments?: PaymentProvider;
+}
+
 /** The operator's commands (there is no admin role): returns the exit code and what to print. */
-export async function runOperator(db: Db, argv: string[], now = new Date(), read?: ReadInput): Promise<{ code: number; lines: string[] }> {
+export async function runOperator(db: Db, argv: string[], options: OperatorOptions = {}): Promise<{ code: number; lines: string[] }> {
+  const { now = new Date(), read, payments } = options;
   const [command, orderNo] = argv;
   if (command === 'rates') {
     if (argv.length !== 2 || !read) return { code: 2, lines: ['rates needs one file, or - for standard input, e.g. rates rates.csv', USAGE] };
@@ -73,10 +90,12 @@ export async function runOperator(db: Db, argv: string[], now = new Date(), read
     const told = result.data.notified ? 'the author has an inbox message' : 'the review has no account to tell';
     return { code: 0, lines: [`review ${reviewId} of product ${result.data.productId}: reply saved, ${told}`] };
   }
-  if ((command === 'ship' || command === 'settle-refund') && orderNo) {
-    const { code, line } =
-      command === 'ship' ? describe(await shipOrder(db, orderNo), 'shipped') : describe(await settleRefund(db, orderNo, now), 'refund settled');
-    return { code, lines: [line] };
+  if (command === 'ship' && orderNo) return oneLine(describe(await shipOrder(db, orderNo), 'shipped'));
+  if (command === 'settle-refund' && orderNo) {
+    if (!payments) return { code: 1, lines: ['no payment provider to give the money back through'] };
+    const result = await payBackRefund(db, payments, orderNo, now);
+    const settled = result.ok && result.data.status === 'refunded';
+    return oneLine(describe(result, settled ? 'refund settled' : 'refund accepted, the provider confirms it when the money is back'));
   }
   return { code: 2, lines: [USAGE] };
 }

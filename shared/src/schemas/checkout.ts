@@ -246,7 +246,14 @@ export const quoteSchema = amountsSchema.extend({
   /** The promo code applied (null when none or when it does not apply). */
   userCouponId: z.number().int().nullable(),
   /** Promo codes of this customer usable for these items: to be used, minimum spend met, not expired. */
-  coupons: z.array(userCouponSchema.extend({ discount: z.number().int() })),
+  coupons: z.array(
+    userCouponSchema.extend({
+      /** What the code takes off these items, in USD minor units. */
+      discount: z.number().int(),
+      /** The same in the quote's currency, computed as `local.discount` is when the code is chosen. */
+      localDiscount: z.number().int(),
+    }),
+  ),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -110,6 +110,8 @@ export const refunds = pgTable(
     amount: integer('amount').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }).notNull(),
+    /** The provider's reference of the refund it was asked for, once accepted; it settles on the provider's report. */
+    providerRef: text('provider_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

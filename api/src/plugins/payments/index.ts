@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isProduction, paymentSetupProblems, type Config } from '../../config';
+import type { Db } from '../../db';
 import { serverSecret } from '../../lib/server-secret';
 import type { PaymentProvider } from './port';
 import { createSandboxProvider } from './sandbox';
@@ -14,6 +15,7 @@ export {
   type Decision,
   type PaymentProvider,
   type ProviderRoutesOptions,
+  type RefundRequest,
   type RefundResult,
   type ReportDecision,
   type SettledRefund,
@@ -55,7 +57,7 @@ export function paymentSecret(config: Pick<Config, 'dataDir' | 'paymentSecret'>)
  * the sandbox: it needs a provider that moves money, or the sandbox chosen twice on purpose
  * (PAYMENT_PROVIDER=sandbox and PAYMENT_SANDBOX_IN_PRODUCTION=true), and always a shared PAYMENT_SECRET.
  */
-async function choosePaymentProvider(app: FastifyInstance, config: PaymentConfig): Promise<PaymentProvider> {
+export async function choosePaymentProvider(config: PaymentConfig, db: () => Db): Promise<PaymentProvider> {
   const problems = paymentSetupProblems(config);
   if (problems.length) throw new PaymentSetupError(problems);
   // The database opens after this check (a bad set-up stops the server first), so a provider reaches
@@ -63,9 +65,9 @@ async function choosePaymentProvider(app: FastifyInstance, config: PaymentConfig
   if (config.paymentProvider === 'stripe') {
     // paymentSetupProblems refused a missing key, secret or PUBLIC_URL above.
     const { secretKey, webhookSecret, apiBase } = config.stripe;
-    return createStripeProvider({ secretKey: secretKey!, webhookSecret: webhookSecret!, apiBase, publicUrl: config.publicUrl!, db: () => app.db });
+    return createStripeProvider({ secretKey: secretKey!, webhookSecret: webhookSecret!, apiBase, publicUrl: config.publicUrl!, db });
   }
-  return createSandboxProvider({ secret: await paymentSecret(config), db: () => app.db });
+  return createSandboxProvider({ secret: await paymentSecret(config), db });
 }
 
 /**
@@ -73,7 +75,7 @@ async function choosePaymentProvider(app: FastifyInstance, config: PaymentConfig
  * (or without PAYMENT_SECRET) stops here, before it opens the database or accepts an order.
  */
 async function payments(app: FastifyInstance, options: PaymentsPluginOptions) {
-  const provider = options.provider ?? (await choosePaymentProvider(app, options.config));
+  const provider = options.provider ?? (await choosePaymentProvider(options.config, () => app.db));
   if (isProduction(options.config) && !provider.movesMoney) {
     app.log.warn({ provider: provider.name }, 'PAYMENT_SANDBOX_IN_PRODUCTION=true: orders are marked paid without any money being taken');
   }

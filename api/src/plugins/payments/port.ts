@@ -58,7 +58,25 @@ export interface Decision {
  */
 export type RefundResult = { ok: true; refundRef: string; settled: boolean } | { ok: false; error: string };
 
-/** A refund the provider has completed: the attempt's serial and what went back, in the charge's currency. */
+/** What the shop asks a provider to give back of an approved payment. */
+export interface RefundRequest {
+  /** The attempt's serial. */
+  serial: string;
+  /** The provider's reference of the payment (Decision.providerRef). */
+  providerRef: string;
+  /** What the payment took, in the minor units of `currency`; the provider refuses a request that names another charge. */
+  charged: number;
+  currency: string;
+  /** What goes back: all of `charged` (a payment the shop cannot keep) or a part (an accepted refund application). */
+  amount: number;
+  /** The idempotency key: the same request made again (a retry, a second instance) refunds once. */
+  key: string;
+}
+
+/**
+ * A provider's report of a payment's refunds: the attempt's serial and all that has gone back of it so far,
+ * in the charge's currency (Stripe's charge.refunded carries the running total, partial refunds included).
+ */
 export interface SettledRefund {
   serial: string;
   amount: number;
@@ -74,7 +92,7 @@ export type ReportDecision = (decision: Decision) => Promise<ReportOutcome>;
 /** What the shop gives a provider's own endpoints when it mounts them. */
 export interface ProviderRoutesOptions {
   report: ReportDecision;
-  /** A refund asked for earlier is complete; refused when it names no refund the shop asked for. */
+  /** Refunds asked for earlier went through; refused when it names no payment the shop asked to refund. */
   reportRefund: (refund: SettledRefund) => Promise<ReportOutcome>;
 }
 
@@ -103,11 +121,10 @@ export interface PaymentProvider {
   /** A message that claims to come from the provider: its decision, or null when it is not genuine. */
   readDecision(channel: Channel, message: PayResult): Decision | null;
   /**
-   * Gives an approved payment back in full (its amount and currency as charged). Idempotent per payment
-   * (the serial is the key): the shop retries until it succeeds and may call it again after a success it
-   * did not get to record.
+   * Gives back all or part of an approved payment. Idempotent per request key: the shop retries until it
+   * succeeds and may call it again after a success it did not get to record.
    */
-  refund(payment: { serial: string; providerRef: string; amount: number; currency: string }): Promise<RefundResult>;
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Endpoints the provider needs inside the shop (the sandbox's hosted page), registered under /api. */
   routes?: FastifyPluginAsyncZod<ProviderRoutesOptions>;
 }

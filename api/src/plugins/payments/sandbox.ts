@@ -43,9 +43,9 @@ export function bankSerial(secret: string, serial: string): string {
   return `SBX${createHmac('sha256', secret).update(`bank|${serial}`).digest('hex').slice(0, 14).toUpperCase()}`;
 }
 
-/** Its reference for the refund of a payment: one per payment, so asking twice refunds once. */
-function refundRef(secret: string, serial: string): string {
-  return `SBR${createHmac('sha256', secret).update(`refund|${serial}`).digest('hex').slice(0, 14).toUpperCase()}`;
+/** Its reference for a refund: one per request key, so asking twice refunds once. */
+function refundRef(secret: string, key: string): string {
+  return `SBR${createHmac('sha256', secret).update(`refund|${key}`).digest('hex').slice(0, 14).toUpperCase()}`;
 }
 
 type SandboxPayment = typeof sandboxPayments.$inferSelect;
@@ -204,11 +204,11 @@ export function createSandboxProvider({ secret, db }: { secret: string; db: () =
       const { serial, orderNo, amount, currency, result, nonce, ts } = message;
       return { serial, orderNo, amount, currency, result, nonce, ts, providerRef: bankSerial(secret, serial) };
     },
-    async refund(payment) {
+    async refund(request) {
       // It only ever took money under its own reference.
-      if (payment.providerRef !== bankSerial(secret, payment.serial)) return { ok: false, error: `unknown payment reference ${payment.providerRef}` };
-      if (payment.amount <= 0) return { ok: false, error: 'nothing to refund' };
-      return { ok: true, refundRef: refundRef(secret, payment.serial), settled: true };
+      if (request.providerRef !== bankSerial(secret, request.serial)) return { ok: false, error: `unknown payment reference ${request.providerRef}` };
+      if (request.amount <= 0 || request.amount > request.charged) return { ok: false, error: 'nothing to refund, or more than was taken' };
+      return { ok: true, refundRef: refundRef(secret, request.key), settled: true };
     },
     routes: sandboxRoutes(secret, db),
   };

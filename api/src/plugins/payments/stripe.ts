@@ -170,7 +170,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           const currency = charge.currency.toUpperCase();
           if (currency !== row.currency || charge.amount !== row.amount)
             return refuse('amount or currency does not match the order', { eventId: event.id, serial: row.serial });
-          if (charge.refunded) {
+          // Sent for partial refunds too; amount_refunded is the running total, which the shop matches.
+          if (charge.amount_refunded > 0) {
             const told = await reportRefund({ serial: row.serial, amount: charge.amount_refunded, currency });
             if (!told.ok) return refuse(told.error, { eventId: event.id, serial: row.serial });
           }
@@ -235,15 +236,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
     // Stripe's return to the shop carries no decision: only its signed webhook does.
     readDecision: () => null,
-    async refund(payment) {
-      const row = await sessionOf(payment.serial);
-      if (!row || !row.paymentIntent || row.paymentIntent !== payment.providerRef) return { ok: false, error: `no Stripe payment for ${payment.serial}` };
-      if (row.amount !== payment.amount || row.currency !== payment.currency)
-        return { ok: false, error: `refund of ${payment.serial} does not match its charge` };
+    async refund(request) {
+      const row = await sessionOf(request.serial);
+      if (!row || !row.paymentIntent || row.paymentIntent !== request.providerRef) return { ok: false, error: `no Stripe payment for ${request.serial}` };
+      if (row.amount !== request.charged || row.currency !== request.currency || request.amount <= 0 || request.amount > row.amount)
+        return { ok: false, error: `refund of ${request.serial} does not match its charge` };
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: row.paymentIntent, amount: payment.amount, metadata: { serial: payment.serial } },
-          { idempotencyKey: `refund-${payment.serial}` },
+          { payment_intent: row.paymentIntent, amount: request.amount, metadata: { serial: request.serial } },
+          { idempotencyKey: request.key },
         );
         // Settled when Stripe sends charge.refunded, not when it accepts the request.
         return { ok: true, refundRef: refund.id, settled: false };

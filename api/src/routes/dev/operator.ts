@@ -27,7 +27,7 @@ const devOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.object({ code: z.number().int(), lines: z.array(z.string()) }), [400]),
       },
     },
-    async (request) => ok(await runOperator(app.db, request.body.args)),
+    async (request) => ok(await runOperator(app.db, request.body.args, { payments: app.payments })),
   );
 };
 

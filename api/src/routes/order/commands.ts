@@ -202,7 +202,12 @@ async function placeOrder(
       ),
     ),
   );
-  await notifyUser(tx, user.id, { kind: 'order', messageKey: 'inbox.orderPlaced', params: { orderNo: order.orderNo }, orderId: order.id });
+  await notifyUser(tx, user.id, {
+    kind: 'order',
+    messageKey: 'inbox.orderPlacedTotal',
+    params: { orderNo: order.orderNo, amount: quote.local.actualPayment, currency: quote.currency },
+    orderId: order.id,
+  });
   return success({ orderId: order.id, created: true });
 }
 
@@ -391,6 +396,11 @@ export async function markPaidInTx(tx: Tx, orderId: number, serialNumber: string
       .set({ sales: sql`${products.sales} + ${item.quantity}` })
       .where(eq(products.id, item.productId));
   }
-  await notifyUser(tx, row.userId, { kind: 'payment', messageKey: 'inbox.orderPaid', params: { orderNo: row.orderNo }, orderId });
+  await notifyUser(tx, row.userId, {
+    kind: 'payment',
+    messageKey: 'inbox.orderPaidTotal',
+    params: { orderNo: row.orderNo, amount: row.localActualPayment, currency: row.currency },
+    orderId,
+  });
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { OrderStatus } from '@storefront/shared/schemas/checkout';
 import type { Db, Tx } from '../../db';
 import { orders, refunds } from '../../db/schema/orders';
@@ -8,7 +8,8 @@ import { returnStock } from './commands';
 import { refundInCurrency } from './pricing';
 import { applyTransition } from './transitions';
 
-// The operator's side of an order (command line, demo job): shipping and settling refund applications.
+// The operator's side of an order (command line, demo job): shipping, and accepting and settling refund
+// applications (the money itself goes back through the payment provider: routes/pay).
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -42,30 +43,102 @@ export function shipOrder(db: Db, orderNo: string): Promise<OperatorResult> {
   return operatorTransition(db, orderNo, (tx, order) => shipInTx(tx, order));
 }
 
+/** A refund application the operator accepted: what the shop gives back, in the order's currency. */
+export interface AcceptedRefund {
+  refundId: number;
+  orderId: number;
+  orderNo: string;
+  /** Minor units of `currency`: all that was charged for a whole refund, else the USD figure converted. */
+  amount: number;
+  currency: string;
+}
+
+async function refundOf(tx: Tx, order: OrderRow, statuses: ('requested' | 'in_progress')[]) {
+  const [refund] = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, statuses)))
+    .orderBy(desc(refunds.id))
+    .limit(1);
+  return refund ?? null;
+}
+
 /**
- * Operator: accepts the refund application and pays it back (refund in progress, then refunded). Goods
- * that never left the warehouse go back to stock when the whole payment is refunded.
+ * Operator: accepts the order's refund application (refund in progress, the customer told). Accepting one
+ * already in progress answers it again, so a command that failed at the provider can simply be run again.
  */
-export function settleRefund(db: Db, orderNo: string, now = new Date()): Promise<OperatorResult> {
-  return operatorTransition(db, orderNo, async (tx, order) => {
-    const [refund] = await tx
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.orderId, order.id), inArray(refunds.status, ['requested', 'in_progress'])))
-      .orderBy(desc(refunds.id))
-      .limit(1);
-    if (!refund) return null;
-    const params = { orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
+export function acceptRefund(db: Db, orderNo: string, now = new Date()): Promise<Result<AcceptedRefund & { status: OrderStatus }, 'notFound' | 'notAllowed'>> {
+  return db.transaction(async (tx) => {
+    const order = await byOrderNo(tx, orderNo);
+    if (!order) return failure('notFound');
+    const refund = await refundOf(tx, order, ['requested', 'in_progress']);
+    if (!refund) return failure('notAllowed', { status: order.status });
+    let status = order.status;
     if (order.status === 'refund_requested') {
-      if (!(await applyTransition(tx, order.id, 'startRefund', {}, now))) return null;
+      const row = await applyTransition(tx, order.id, 'startRefund', {}, now);
+      if (!row) return failure('notAllowed', { status: order.status });
+      status = row.status;
       await tx.update(refunds).set({ status: 'in_progress' }).where(eq(refunds.id, refund.id));
+      const params = { orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
       await notifyUser(tx, order.userId, { kind: 'refund', messageKey: 'inbox.refundInProgress', params, orderId: order.id });
     }
+    const amount = refundInCurrency(order, refund.amount);
+    return success({ refundId: refund.id, orderId: order.id, orderNo, amount, currency: order.currency, status });
+  });
+}
+
+/** The provider took the refund request under this reference; it is not asked again. */
+export async function recordRefundRequested(db: Db, refundId: number, providerRef: string): Promise<void> {
+  await db.update(refunds).set({ providerRef }).where(eq(refunds.id, refundId));
+}
+
+/** Accepted refunds the provider has not taken yet (it failed, or the process stopped), oldest first. */
+export function refundsToPayBack(db: Db, limit = 100): Promise<{ refundId: number; orderNo: string }[]> {
+  return db
+    .select({ refundId: refunds.id, orderNo: orders.orderNo })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.status, 'in_progress'), isNull(refunds.providerRef)))
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
+
+/** The order's accepted refund the provider was asked for, if any: what its report must cover. */
+export async function refundAwaitingProvider(db: Db, orderId: number): Promise<AcceptedRefund | null> {
+  const [row] = await db
+    .select({ refund: refunds, order: orders })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'in_progress'), isNotNull(refunds.providerRef)))
+    .orderBy(desc(refunds.id))
+    .limit(1);
+  if (!row) return null;
+  const { refund, order } = row;
+  return { refundId: refund.id, orderId, orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
+}
+
+/**
+ * The money of an accepted refund is back (refunded, the customer told). Goods that never left the
+ * warehouse go back to stock when the whole payment is refunded. Settling it again changes nothing.
+ */
+export function finishRefund(db: Db, refundId: number, now = new Date()): Promise<OperatorResult> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ orderNo: orders.orderNo })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(eq(refunds.id, refundId));
+    if (!found) return failure('notFound');
+    const order = await byOrderNo(tx, found.orderNo);
+    if (!order) return failure('notFound');
+    const refund = await refundOf(tx, order, ['in_progress']);
+    if (!refund || refund.id !== refundId) return failure('notAllowed', { status: order.status });
     const row = await applyTransition(tx, order.id, 'finishRefund', {}, now);
-    if (!row) return null;
+    if (!row) return failure('notAllowed', { status: order.status });
     await tx.update(refunds).set({ status: 'refunded', settledAt: now }).where(eq(refunds.id, refund.id));
     if (refund.fromStatus === 'paid' && refund.amount >= order.actualPayment) await returnStock(tx, order.id);
+    const params = { orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
     await notifyUser(tx, order.userId, { kind: 'refund', messageKey: 'inbox.refunded', params, orderId: order.id });
-    return row;
+    return success({ orderNo: order.orderNo, status: row.status });
   });
 }

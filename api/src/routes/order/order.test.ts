@@ -7,7 +7,7 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { computeAmounts } from './pricing';
 import { markItemEvaluated, markPaidInTx } from './commands';
 import { cancelExpiredOrders, shipPaidOrders } from './jobs';
-import { settleRefund, shipOrder } from './operator';
+import { acceptRefund, finishRefund, shipOrder } from './operator';
 import { loadCheckoutSettings } from './settings';
 import { auth, createSku, DE_ADDRESS, stockOf, US_ADDRESS } from './testing';
 import { canTransition, TRANSITIONS, type Transition } from './transitions';
@@ -145,6 +145,17 @@ describe('POST /api/order/quote: totals for several carts, currencies, codes and
     ]);
   });
 
+  it("each offered code shows, in the quote's currency, exactly what the summary takes off when it is chosen", async () => {
+    // Five at $10.11 are five at €9.30: 10 % of €46.50 is €4.65, while 10 % in dollars ($5.05) converted would say €4.64.
+    const s = await createSku(app, { price: 1011, stock: 9 });
+    const c = await customer([{ skuId: s.skuId, quantity: 5 }], DE_ADDRESS, ['WELCOME10']);
+    const body = { skuIds: [s.skuId], addressId: c.addressId, paymentMethod: 'bank', currency: 'EUR' };
+    const offered = (await quote(c.token, body)).json().data.coupons;
+    const chosen = (await quote(c.token, { ...body, userCouponId: c.coupons.WELCOME10 })).json().data;
+    expect(offered).toEqual([expect.objectContaining({ code: 'WELCOME10', discount: 505, localDiscount: 465 })]);
+    expect(chosen.local).toMatchObject({ subtotal: 4650, discount: 465 });
+  });
+
   it('CN, JPY, a code below its minimum spend is not offered and not applied', async () => {
     const s = await createSku(app, { price: 1500, stock: 3 });
     const c = await customer([{ skuId: s.skuId, quantity: 1 }], { ...US_ADDRESS, country: 'CN', phone: '13812345678', postcode: '100000' }, ['SAVE5']);
@@ -230,7 +241,7 @@ describe('POST /api/order/create', () => {
     expect(cart.map((l: { skuId: number }) => l.skuId)).toEqual([other.skuId]);
     const used = (await app.inject({ url: '/api/user/coupon?state=used', headers: auth(c.token) })).json().data;
     expect(used).toEqual([expect.objectContaining({ code: 'WELCOME10', orderNo: order.orderNo })]);
-    expect(await inboxKeys(c.user.id, order.id)).toEqual(['inbox.orderPlaced']);
+    expect(await inboxKeys(c.user.id, order.id)).toEqual(['inbox.orderPlacedTotal']);
     expect(body.data.payClosed).toBe(false);
   });
 
@@ -305,7 +316,7 @@ describe('order state machine', () => {
       expect(again.json().msg).toBe('This is not possible for the order in its current status');
     }
     expect((await act(c.token, order.id, 'refund', { reason: 'x', amount: 1 })).statusCode).toBe(400);
-    expect(await inboxKeys(c.user.id, order.id)).toEqual(['inbox.orderPlaced', 'inbox.orderCancelled']);
+    expect(await inboxKeys(c.user.id, order.id)).toEqual(['inbox.orderPlacedTotal', 'inbox.orderCancelled']);
   });
 
   it('paid -> shipped -> received -> evaluated -> completed, rejecting every out-of-turn step', async () => {
@@ -347,8 +358,8 @@ describe('order state machine', () => {
     expect(detail.items.every((i: { evaluated: boolean }) => i.evaluated)).toBe(true);
     expect((await act(c.token, order.id, 'refund', { reason: 'late', amount: 100 })).statusCode).toBe(400);
     expect(await inboxKeys(c.user.id, order.id)).toEqual([
-      'inbox.orderPlaced',
-      'inbox.orderPaid',
+      'inbox.orderPlacedTotal',
+      'inbox.orderPaidTotal',
       'inbox.orderShipped',
       'inbox.orderReceived',
       'inbox.orderCompleted',
@@ -373,15 +384,19 @@ describe('order state machine', () => {
     expect(listed).toEqual([expect.objectContaining({ orderId: order.id, status: 'requested' })]);
     expect(await stockOf(app, s.skuId)).toBe(2);
 
-    expect(await settleRefund(app.db, order.orderNo)).toEqual({ ok: true, data: { orderNo: order.orderNo, status: 'refunded' } });
-    expect(await settleRefund(app.db, order.orderNo)).toMatchObject({ ok: false, error: 'notAllowed' });
+    const accepted = await acceptRefund(app.db, order.orderNo);
+    expect(accepted).toMatchObject({ ok: true, data: { orderNo: order.orderNo, status: 'refund_in_progress', amount: order.actualPayment, currency: 'USD' } });
+    const refundId = accepted.ok ? accepted.data.refundId : 0;
+    expect(await finishRefund(app.db, refundId)).toEqual({ ok: true, data: { orderNo: order.orderNo, status: 'refunded' } });
+    expect(await finishRefund(app.db, refundId)).toMatchObject({ ok: false, error: 'notAllowed' });
+    expect(await acceptRefund(app.db, order.orderNo)).toMatchObject({ ok: false, error: 'notAllowed' });
     const detail = (await getOrder(c.token, order.id)).json().data;
     expect(detail.status).toBe('refunded');
     expect(detail.refunds[0]).toMatchObject({ status: 'refunded' });
     expect(await stockOf(app, s.skuId)).toBe(3);
     expect(await inboxKeys(c.user.id, order.id)).toEqual([
-      'inbox.orderPlaced',
-      'inbox.orderPaid',
+      'inbox.orderPlacedTotal',
+      'inbox.orderPaidTotal',
       'inbox.refundRequested',
       'inbox.refundInProgress',
       'inbox.refunded',

@@ -48,8 +48,13 @@ export function computeLocalAmounts(localSubtotal: number, usd: Pick<Amounts, 'f
     freight: { fee: usd.freight === 0 ? 0 : local(rules.freight.fee), freeOver: null },
     taxRate: rules.taxRate,
     method: rules.method && { feeFixed: local(rules.method.feeFixed), feeRate: rules.method.feeRate },
-    coupon: rules.coupon && (rules.coupon.kind === 'percent' ? rules.coupon : { kind: rules.coupon.kind, value: local(rules.coupon.value) }),
+    coupon: rules.coupon && localCoupon(rules.coupon, local),
   });
+}
+
+/** A promo code's rule in the order's currency: a percentage stays, a fixed amount converts like a price. */
+function localCoupon(coupon: { kind: CouponKind; value: number }, local: (minorUsd: number) => number) {
+  return coupon.kind === 'percent' ? coupon : { kind: coupon.kind, value: local(coupon.value) };
 }
 
 /** A refund's USD figure in the order's currency: all of it is exactly what was charged, a part converts like a price. */
@@ -202,15 +207,11 @@ export async function priceCart(
 
   const rules = { freight, taxRate, method, coupon: chosen };
   const amounts = computeAmounts(subtotal, rules);
+  const localSubtotal = linesTotal(items, (item) => item.localUnitPrice);
   return success({
     ...amounts,
     items,
-    local: computeLocalAmounts(
-      linesTotal(items, (item) => item.localUnitPrice),
-      amounts,
-      rules,
-      local,
-    ),
+    local: computeLocalAmounts(localSubtotal, amounts, rules, local),
     ...currency,
     taxRate,
     country,
@@ -230,6 +231,8 @@ export async function priceCart(
       usedAt: null,
       orderNo: null,
       discount: couponDiscount(c, subtotal),
+      // Taken off the local figures, not converted from the USD one, so it is the discount the summary shows.
+      localDiscount: couponDiscount(localCoupon(c, local), localSubtotal),
     })),
     address,
     couponCode: chosen?.code ?? null,

@@ -3,5 +3,14 @@
 export { activePaymentMethods } from './pricing';
 export { paymentMethodName } from './queries';
 export { markItemEvaluated, markPaidInTx } from './commands';
-export { settleRefund, shipOrder, type OperatorResult } from './operator';
+export {
+  acceptRefund,
+  finishRefund,
+  recordRefundRequested,
+  refundAwaitingProvider,
+  refundsToPayBack,
+  shipOrder,
+  type AcceptedRefund,
+  type OperatorResult,
+} from './operator';
 export { cancelExpiredOrders } from './jobs';

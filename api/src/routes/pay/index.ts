@@ -10,6 +10,7 @@ import {
   attemptState,
   listPaymentMethods,
   receiveResult,
+  payBackAcceptedRefunds,
   refundOwedPayments,
   settleProviderRefund,
   startPayment,
@@ -37,6 +38,10 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
     const refunds = await refundOwedPayments(app.db, app.payments);
     if (refunds.refunded.length) app.log.info({ refunded: refunds.refunded }, 'payments for closed orders refunded');
     if (refunds.failed.length) app.log.warn({ failed: refunds.failed }, 'refunds of payments for closed orders failed; retried on the next sweep');
+    // Refund applications the operator accepted whose request to the provider failed are asked again.
+    const accepted = await payBackAcceptedRefunds(app.db, app.payments);
+    if (accepted.requested.length) app.log.info({ orders: accepted.requested }, 'accepted refunds asked of the provider');
+    if (accepted.failed.length) app.log.warn({ failed: accepted.failed }, 'accepted refunds not taken by the provider; retried on the next sweep');
   });
 
   app.get(

@@ -128,7 +128,7 @@ describe('sandbox payment', () => {
     expect(first.json().data).toEqual({ result: 'approved', orderNo: order.orderNo, orderId: order.id, status: 'paid', replayed: false });
     const again = await callback(back.result);
     expect(again.json().data).toMatchObject({ result: 'approved', status: 'paid', replayed: true });
-    expect(await inboxCount(user.id, 'inbox.orderPaid')).toBe(1);
+    expect(await inboxCount(user.id, 'inbox.orderPaidTotal')).toBe(1);
     const detail = (await app.inject({ url: `/api/order/${order.id}`, headers: auth(token) })).json().data;
     expect(detail.serialNumber).toBe(started.serialNumber);
     expect(detail.bankSerialNumber).toMatch(/^SBX[0-9A-F]{14}$/);
@@ -201,7 +201,7 @@ describe('sandbox payment', () => {
     expect(await orderStatus(token, order.id)).toBe('unpaid');
     const [payment] = await app.db.select().from(payments).where(eq(payments.serial, serialNumber));
     expect(payment.status).toBe('pending');
-    expect(await inboxCount(user.id, 'inbox.orderPaid')).toBe(0);
+    expect(await inboxCount(user.id, 'inbox.orderPaidTotal')).toBe(0);
   });
 
   it('replayed and stale signatures change nothing', async () => {
@@ -391,7 +391,7 @@ describe('a payment that arrives for an order no longer waiting for it', () => {
     expect((await callback(approvalFor(serialNumber, order, 'return'))).json().data).toMatchObject({ replayed: false, status: 'cancelled' });
     expect((await notify(approvalFor(serialNumber, order))).json().data).toMatchObject({ replayed: false, status: 'cancelled' });
     await expectRefunded(token, user.id, order, serialNumber);
-    expect(await inboxCount(user.id, 'inbox.orderPaid')).toBe(0);
+    expect(await inboxCount(user.id, 'inbox.orderPaidTotal')).toBe(0);
   });
 
   it('expired and cancelled by the sweep: the same', async () => {
@@ -461,7 +461,16 @@ describe('another provider behind the same interface', () => {
       });
       expect((await other.inject({ method: 'POST', url: '/api/pay/notify', payload: approval })).json().data).toMatchObject({ status: 'cancelled' });
       const providerRef = (await paymentRow(other, started.serialNumber)).bankSerial!;
-      expect(asked).toEqual([{ serial: started.serialNumber, providerRef, amount: order.actualPayment, currency: 'USD' }]);
+      expect(asked).toEqual([
+        {
+          serial: started.serialNumber,
+          providerRef,
+          charged: order.actualPayment,
+          amount: order.actualPayment,
+          currency: 'USD',
+          key: `refund-${started.serialNumber}`,
+        },
+      ]);
       // Owed, not yet given back: shown as such, nothing told yet.
       expect(await paymentRow(other, started.serialNumber)).toMatchObject({ status: 'refunded', refundedAt: null });
       const owed = (await other.inject({ url: `/api/order/${order.id}`, headers: auth(token) })).json().data;

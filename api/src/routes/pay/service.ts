@@ -7,8 +7,18 @@ import { orders } from '../../db/schema/orders';
 import { paymentNotices, payments } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
-import type { Channel, Charge, Decision, PaymentProvider, RefundResult } from '../../plugins/payments';
-import { activePaymentMethods, markPaidInTx, paymentMethodName } from '../order/service';
+import type { Channel, Charge, Decision, PaymentProvider, RefundRequest, RefundResult } from '../../plugins/payments';
+import {
+  acceptRefund,
+  activePaymentMethods,
+  finishRefund,
+  markPaidInTx,
+  paymentMethodName,
+  recordRefundRequested,
+  refundAwaitingProvider,
+  refundsToPayBack,
+  type OperatorResult,
+} from '../order/service';
 import { notifyUser } from '../mail/service';
 import { getSettings } from '../shop/service';
 
@@ -180,6 +190,15 @@ async function recordRefunded(db: Db, paymentId: number, now: Date): Promise<boo
   });
 }
 
+/** The provider's answer to a refund request; one that throws is a failure the caller retries. */
+async function askRefund(provider: PaymentProvider, request: RefundRequest): Promise<RefundResult> {
+  try {
+    return await provider.refund(request);
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /**
  * Gives back a payment owed to the shopper (status 'refunded', refunded_at still empty) through the
  * provider, then records when and tells the shopper, once. The provider is called outside any lock;
@@ -193,12 +212,14 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
     .from(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunded'), isNull(payments.refundedAt), isNull(payments.refundRef)));
   if (!owed) return { ok: true, paymentId };
-  let result: RefundResult;
-  try {
-    result = await provider.refund({ serial: owed.serial, providerRef: owed.bankSerial ?? '', amount: owed.amount, currency: owed.currency });
-  } catch (error) {
-    result = { ok: false as const, error: error instanceof Error ? error.message : String(error) };
-  }
+  const result = await askRefund(provider, {
+    serial: owed.serial,
+    providerRef: owed.bankSerial ?? '',
+    charged: owed.amount,
+    currency: owed.currency,
+    amount: owed.amount,
+    key: `refund-${owed.serial}`,
+  });
   if (!result.ok) return { ok: false, paymentId, error: result.error };
   await db.update(payments).set({ refundRef: result.refundRef }).where(eq(payments.id, paymentId));
   if (result.settled) await recordRefunded(db, paymentId, now);
@@ -206,8 +227,9 @@ export async function refundPayment(db: Db, provider: PaymentProvider, paymentId
 }
 
 /**
- * The provider reports a refund it completed: it must be one the shop asked for (a payment owed back, in
- * the amount and currency it was charged). Settling it again changes nothing.
+ * The provider reports what has gone back of a payment so far: it must name a refund the shop asked for,
+ * in the payment's currency. A payment owed back settles when all of it is back; an accepted refund
+ * application of its order (one at a time per order) when its amount is. Settling again changes nothing.
  */
 export async function settleProviderRefund(
   db: Db,
@@ -215,12 +237,76 @@ export async function settleProviderRefund(
   now = new Date(),
 ): Promise<Result<{ settled: boolean }, 'pay.unknownRefund'>> {
   const [payment] = await db
-    .select({ id: payments.id, status: payments.status, amount: payments.currencyAmount, currency: payments.currency, refundRef: payments.refundRef })
+    .select({
+      id: payments.id,
+      orderId: payments.orderId,
+      status: payments.status,
+      amount: payments.currencyAmount,
+      currency: payments.currency,
+      refundRef: payments.refundRef,
+    })
     .from(payments)
     .where(eq(payments.serial, refund.serial));
-  if (!payment || payment.status !== 'refunded' || !payment.refundRef || payment.amount !== refund.amount || payment.currency !== refund.currency)
-    return failure('pay.unknownRefund');
-  return success({ settled: await recordRefunded(db, payment.id, now) });
+  if (!payment || payment.currency !== refund.currency || refund.amount > payment.amount) return failure('pay.unknownRefund');
+  if (payment.status === 'refunded' && payment.refundRef && refund.amount === payment.amount)
+    return success({ settled: await recordRefunded(db, payment.id, now) });
+  if (payment.status === 'approved') {
+    const accepted = await refundAwaitingProvider(db, payment.orderId);
+    if (accepted && accepted.currency === refund.currency && refund.amount >= accepted.amount)
+      return success({ settled: (await finishRefund(db, accepted.refundId, now)).ok });
+    // A report of a refund already settled (a later copy of the event) changes nothing.
+    if (!accepted) return success({ settled: false });
+  }
+  return failure('pay.unknownRefund');
+}
+
+/** Why an accepted refund application did not go back (yet): the provider's error; the sweep asks again. */
+export type PayBackResult = OperatorResult | { ok: false; error: 'provider'; params: { error: string } };
+
+/**
+ * Gives back an accepted refund application through the provider that took the order's payment: a part
+ * or all of it, under a key of its own, so asking again (the operator again, the sweep, another instance)
+ * refunds once. It is refunded when the provider says so: at once (the sandbox) or on its report
+ * (Stripe's charge.refunded). An order paid without a provider's payment (marked paid by hand) settles at once.
+ */
+export async function payBackRefund(db: Db, provider: PaymentProvider, orderNo: string, now = new Date()): Promise<PayBackResult> {
+  const accepted = await acceptRefund(db, orderNo, now);
+  if (!accepted.ok) return accepted;
+  const { refundId, orderId, amount, currency } = accepted.data;
+  const [payment] = await db
+    .select({ serial: payments.serial, bankSerial: payments.bankSerial, charged: payments.currencyAmount, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'approved')));
+  if (!payment) return finishRefund(db, refundId, now);
+  if (payment.currency !== currency)
+    return { ok: false, error: 'provider', params: { error: `order ${orderNo} was paid in ${payment.currency}, not ${currency}` } };
+  const result = await askRefund(provider, {
+    serial: payment.serial,
+    providerRef: payment.bankSerial ?? '',
+    charged: payment.charged,
+    currency,
+    amount: Math.min(amount, payment.charged),
+    key: `refund-${payment.serial}-${refundId}`,
+  });
+  if (!result.ok) return { ok: false, error: 'provider', params: { error: result.error } };
+  await recordRefundRequested(db, refundId, result.refundRef);
+  if (result.settled) return finishRefund(db, refundId, now);
+  return success({ orderNo, status: accepted.data.status });
+}
+
+/** The sweep: accepted refund applications the provider has not taken yet, oldest first. */
+export async function payBackAcceptedRefunds(
+  db: Db,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<{ requested: string[]; failed: { orderNo: string; error: string }[] }> {
+  const out = { requested: [] as string[], failed: [] as { orderNo: string; error: string }[] };
+  for (const { orderNo } of await refundsToPayBack(db)) {
+    const r = await payBackRefund(db, provider, orderNo, now);
+    if (r.ok) out.requested.push(orderNo);
+    else out.failed.push({ orderNo, error: r.error === 'provider' ? r.params.error : r.error });
+  }
+  return out;
 }
 
 /** The sweep: every payment still owed back, oldest first. */

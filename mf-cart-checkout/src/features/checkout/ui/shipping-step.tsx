@@ -105,10 +105,10 @@ export function ShippingStep() {
             <input type="radio" name="cc-coupon" checked={couponId === null} onChange={() => chooseCoupon(null)} />
             <span>{t('checkout.noCoupon')}</span>
           </label>
-          {(quote?.coupons ?? []).map((c) => (
+          {quote?.coupons.map((c) => (
             <label key={c.id} className="cc-choice">
               <input type="radio" name="cc-coupon" checked={couponId === c.id} onChange={() => chooseCoupon(c.id)} />
-              <span>{t('checkout.couponOption', { code: c.code, discount: money(c.discount) })}</span>
+              <span>{t('checkout.couponOption', { code: c.code, discount: formatMoney(c.localDiscount, quote.currency, locale) })}</span>
             </label>
           ))}
         </fieldset>

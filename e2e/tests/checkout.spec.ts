@@ -134,6 +134,7 @@ test.describe('cart, checkout and payment', () => {
 
     await page.goto('/shop/goodCart');
     await checkOut(page, [item.sku.id]);
+    await expect(page.getByTestId('address-choice').getByRole('radio')).toBeChecked();
     await page.getByRole('button', { name: cc.checkout.continue }).click();
     await page.getByRole('radio', { name: /Bank transfer/ }).check();
     const payPage = context.waitForEvent('page');
@@ -210,6 +211,8 @@ test.describe('cart, checkout and payment', () => {
     try {
       await page.goto('/shop/goodCart');
       await checkOut(page, [item.sku.id]);
+      // The saved address is chosen once the address book has loaded; Continue before that asks for one.
+      await expect(page.getByTestId('address-choice').getByRole('radio')).toBeChecked();
       await page.getByRole('button', { name: cc.checkout.continue }).click();
       await expect(page.getByText(cc.checkout.payClosedBefore)).toBeVisible();
       await page.getByRole('radio', { name: /Credit or debit card/ }).check();

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Address, Order, PaymentMethod, Quote, QuoteBody } from '@storefront/shared/schemas/checkout';
 import { $moneyType } from '@storefront/shared/store';
@@ -92,6 +92,26 @@ describe('place an order', () => {
     expect(scope.getState($quote)?.local.actualPayment).toBe(920);
     await allSettled(continueClicked, { scope });
     expect(scope.getState($step)).toBe('shipping');
+  });
+
+  it('Continue pressed before the address book arrived asks for an address until the default is chosen', async () => {
+    let arrive: (list: Address[]) => void = () => {};
+    const early = fork({
+      handlers: [
+        [loadAddressesFx, () => new Promise<Address[]>((r) => (arrive = r))],
+        [loadMethodsFx, async () => methods],
+        [quoteFx, async (body: QuoteBody) => quoteFor(body)],
+      ],
+    });
+    const opening = allSettled(checkoutOpened, { scope: early, params: { skuIds: [5] } });
+    // allSettled would wait for the address book too: the click lands while it is on its way.
+    scopeBind(continueClicked, { scope: early })();
+    expect(early.getState($notice)).toEqual({ key: 'checkout.chooseAddress' });
+    arrive([address(1), address(2, true)]);
+    await opening;
+    expect(early.getState($addressId)).toBe(2);
+    expect(early.getState($notice)).toBeNull();
+    expect(early.getState($step)).toBe('information');
   });
 
   it('"please select payment method" until one is chosen; then one order per key, the pay page opens', async () => {

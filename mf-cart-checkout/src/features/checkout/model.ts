@@ -144,6 +144,14 @@ sample({ clock: addressSubmitted, target: saveAddressFx });
 sample({ clock: codeSubmitted, filter: (code) => code.trim().length > 0, fn: (code) => code.trim(), target: claimFx });
 
 sample({ clock: continueClicked, source: $addressId, filter: (id) => id === null, fn: (): Notice => ({ key: 'checkout.chooseAddress' }), target: $notice });
+// Continue pressed before the address book arrived asked for an address; once one is chosen the request is moot.
+sample({
+  clock: $addressId.updates,
+  source: $notice,
+  filter: (notice, id) => id !== null && notice !== null && 'key' in notice && notice.key === 'checkout.chooseAddress',
+  fn: (): Notice => null,
+  target: $notice,
+});
 sample({ clock: continueClicked, source: $addressId, filter: (id) => id !== null, fn: (): Step => 'shipping', target: $step });
 
 const confirm = sample({ clock: confirmClicked, source: { params: $quoteParams, note: $note, key: $idempotencyKey, busy: $creating, created: $created } });

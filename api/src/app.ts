@@ -14,6 +14,7 @@ import media from './plugins/media';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import sharedState from './plugins/shared-state';
+import fairUse from './plugins/fair-use';
 import registry from './plugins/registry';
 import canaryGuard from './plugins/canary';
 import publicCache from './plugins/public-cache';
@@ -81,6 +82,7 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(db, { config, database: options.database });
   // Before anything that keeps copies or counts: the change feed, the shared registry, Redis throttles.
   await app.register(sharedState, { config });
+  await app.register(fairUse, { config });
   await app.register(registry, { config });
   await app.register(publicCache);
   await app.register(auth);

@@ -50,6 +50,11 @@ export interface Config {
   canary: CanarySettings;
   /** WELCOME_CODE_PERCENT: a new account's welcome code takes this much off one order (default 10); 0 turns it off. */
   welcomeCodePercent: number;
+  /**
+   * RATE_LIMIT_PAGES_PER_MINUTE (default 600) and RATE_LIMIT_API_PER_MINUTE (default 3000): what one client
+   * address may ask for in a minute, pages and API apart; static files are not counted.
+   */
+  rateLimit: { pagesPerMinute: number; apiPerMinute: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -153,6 +158,8 @@ const envFields = z.object({
   CANARY_PROMOTE_AFTER_SECONDS: wholeNumber('CANARY_PROMOTE_AFTER_SECONDS', 0, 604_800),
   CANARY_PROMOTE_MIN_CLIENTS: wholeNumber('CANARY_PROMOTE_MIN_CLIENTS', 1, 10_000_000),
   WELCOME_CODE_PERCENT: wholeNumber('WELCOME_CODE_PERCENT', 0, 100),
+  RATE_LIMIT_PAGES_PER_MINUTE: wholeNumber('RATE_LIMIT_PAGES_PER_MINUTE', 1, 1_000_000_000),
+  RATE_LIMIT_API_PER_MINUTE: wholeNumber('RATE_LIMIT_API_PER_MINUTE', 1, 1_000_000_000),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -192,6 +199,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
       },
     },
     welcomeCodePercent: env.WELCOME_CODE_PERCENT ?? 10,
+    rateLimit: { pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE ?? 600, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE ?? 3000 },
   };
 }
 

@@ -94,6 +94,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     shellDist: null,
     smtpUrl: null,
     databaseUrl: process.env.DATABASE_URL ?? null,
+    // Tests ask from one address far faster than a shopper; the per-client limit has its own tests.
+    rateLimit: { pagesPerMinute: 1_000_000, apiPerMinute: 1_000_000 },
     ...options.config,
   };
   const ownDataDir = !options.config?.dataDir;

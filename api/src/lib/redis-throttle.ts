@@ -23,19 +23,25 @@ return 0`;
 /** `namespace` keeps shops (databases) that share one Redis apart. */
 export function redisThrottleStore(redis: Redis, namespace: string): ThrottleStore {
   const PREFIX = `sf:${namespace}:throttle:`;
+  // While the connection is down a command would wait for it; failing at once lets the caller count elsewhere.
+  const eval_ = (script: string, key: string, ...args: (string | number)[]) => {
+    if (redis.status !== 'ready') return Promise.reject(new Error(`Redis is ${redis.status}`));
+    return redis.eval(script, 1, PREFIX + key, ...args);
+  };
   return {
     async count(key, windowSeconds) {
-      const [hits, ttl] = (await redis.eval(COUNT, 1, PREFIX + key, windowSeconds)) as [number, number];
+      const [hits, ttl] = (await eval_(COUNT, key, windowSeconds)) as [number, number];
       return { hits, retryAfterSeconds: Math.max(1, ttl) };
     },
     async peek(key) {
-      const found = (await redis.eval(PEEK, 1, PREFIX + key)) as [number, number] | null;
+      const found = (await eval_(PEEK, key)) as [number, number] | null;
       return found ? { hits: found[0], retryAfterSeconds: Math.max(1, found[1]) } : null;
     },
     async forgive(key) {
-      await redis.eval(FORGIVE, 1, PREFIX + key);
+      await eval_(FORGIVE, key);
     },
     async reset(key) {
+      if (redis.status !== 'ready') throw new Error(`Redis is ${redis.status}`);
       await redis.del(PREFIX + key);
     },
   };

@@ -29,10 +29,31 @@ export interface ThrottleStore {
 }
 
 let store: ThrottleStore | null = null;
+let onStoreFailure: (error: unknown) => void = () => {};
 
-/** Counts go to this store from now on (null: back to the database); set once at start by the app. */
-export function useThrottleStore(next: ThrottleStore | null): void {
+/**
+ * Counts go to this store from now on (null: back to the database); set once at start by the app. While it
+ * fails (Redis down), counting goes on in the database and `onFailure` hears of it: a limit never lapses.
+ */
+export function useThrottleStore(next: ThrottleStore | null, onFailure: (error: unknown) => void = () => {}): void {
   store = next;
+  onStoreFailure = onFailure;
+}
+
+/** The shared store's answer, or undefined without one or when it failed (the caller counts elsewhere). */
+async function fromStore<T>(ask: (shared: ThrottleStore) => Promise<T>): Promise<{ value: T } | undefined> {
+  if (!store) return undefined;
+  try {
+    return { value: await ask(store) };
+  } catch (error) {
+    onStoreFailure(error);
+    return undefined;
+  }
+}
+
+/** One count in the shared store for other limiters (requests per client); undefined without one or when it fails. */
+export async function countShared(key: string, windowSeconds: number): Promise<{ hits: number; retryAfterSeconds: number } | undefined> {
+  return (await fromStore((shared) => shared.count(key, windowSeconds)))?.value;
 }
 
 /**
@@ -41,7 +62,8 @@ export function useThrottleStore(next: ThrottleStore | null): void {
  * clock. Callers that act once when a limit is first reached (a lock, a notice) compare `hits` to `max`.
  */
 export async function count(db: Db, rule: ThrottleRule, subject: string): Promise<{ hits: number; retryAfterSeconds: number }> {
-  if (store) return store.count(keyOf(rule, subject), rule.windowSeconds);
+  const shared = await countShared(keyOf(rule, subject), rule.windowSeconds);
+  if (shared) return shared;
   const expired = sql`auth_throttle.window_ends_at <= now()`;
   const [row] = await db
     .insert(authThrottle)
@@ -74,8 +96,9 @@ export async function hit(db: Db, rule: ThrottleRule, subject: string): Promise<
 
 /** What the next `hit` would answer, without counting: not ok once the live window holds `max` attempts. */
 export async function check(db: Db, rule: ThrottleRule, subject: string): Promise<ThrottleResult> {
-  if (store) {
-    const live = await store.peek(keyOf(rule, subject));
+  const shared = await fromStore((s) => s.peek(keyOf(rule, subject)));
+  if (shared) {
+    const live = shared.value;
     return !live || live.hits < rule.max ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(1, live.retryAfterSeconds) };
   }
   const [row] = await db
@@ -90,7 +113,7 @@ export async function check(db: Db, rule: ThrottleRule, subject: string): Promis
 
 /** Takes back one counted attempt (a login that succeeded should not count against the IP). */
 export async function forgive(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  if (store) return store.forgive(keyOf(rule, subject));
+  if (await fromStore((s) => s.forgive(keyOf(rule, subject)))) return;
   await db
     .update(authThrottle)
     .set({ hits: sql`greatest(auth_throttle.hits - 1, 0)` })
@@ -99,14 +122,13 @@ export async function forgive(db: Db, rule: ThrottleRule, subject: string): Prom
 
 /** Forgets every attempt of the subject (the account's counter after a successful login). */
 export async function reset(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  if (store) return store.reset(keyOf(rule, subject));
+  if (await fromStore((s) => s.reset(keyOf(rule, subject)))) return;
   await db.delete(authThrottle).where(eq(authThrottle.key, keyOf(rule, subject)));
 }
 
 /** Removes counters whose window ended long ago; called now and then so the table stays small. */
 export async function pruneThrottle(db: Db): Promise<void> {
-  // Redis drops a counter itself when its window ends.
-  if (store) return;
+  // Redis drops a counter itself when its window ends; the table still holds what was counted while it was down.
   await db.delete(authThrottle).where(lt(authThrottle.windowEndsAt, sql`now() - interval '1 hour'`));
 }
 

@@ -93,7 +93,13 @@ async function sharedState(app: FastifyInstance, options: SharedStatePluginOptio
     redis.on('error', (error) => app.log.warn({ err: error }, 'redis'));
     await redis.connect();
     const namespace = await scalar(app, sql`select current_database() || '.' || current_schema() as value`);
-    useThrottleStore(redisThrottleStore(redis, namespace));
+    let warnedAt = 0;
+    useThrottleStore(redisThrottleStore(redis, namespace), (error) => {
+      // Once a minute at most: every counted request meets the same outage.
+      if (Date.now() - warnedAt < 60_000) return;
+      warnedAt = Date.now();
+      app.log.warn({ err: error }, 'Redis unavailable: throttles count in the database and rate limits in this instance until it is back');
+    });
   }
 
   app.addHook('onClose', async () => {

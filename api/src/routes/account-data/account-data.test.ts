@@ -51,18 +51,16 @@ async function customerWithEverything() {
   expect(avatar.statusCode).toBe(200);
   const picture = await upload('/api/review/picture');
   expect(picture.statusCode).toBe(200);
-  await app.db
-    .insert(addresses)
-    .values({
-      userId: user.id,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      country: 'GB',
-      region: 'London',
-      city: 'London',
-      line: '12 Byron Row',
-      phone: '+442071234567',
-    });
+  await app.db.insert(addresses).values({
+    userId: user.id,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    country: 'GB',
+    region: 'London',
+    city: 'London',
+    line: '12 Byron Row',
+    phone: '+442071234567',
+  });
   await app.db.insert(favourites).values({ userId: user.id, productId: product.id });
   await app.db.insert(cartItems).values({ userId: user.id, skuId: sku.id, quantity: 1, addedPrice: 1999 });
   const { order, items } = await createOrderWith(app, user.id, [product.id], 'completed');

@@ -145,6 +145,15 @@ describe('GET /api/user/data', () => {
     expect(res.body).not.toMatch(/passwordHash|tokenHash|password_hash|idempotencyKey/);
   });
 
+  it('lists the mail sent to the address without the codes in it', async () => {
+    const { user, token } = await createUser(app);
+    expect((await sendCode(app, user.email, { purpose: 'reset' })).statusCode).toBe(200);
+    const code = await lastCode(app, user.email);
+    const data = (await app.inject({ url: '/api/user/data', headers: bearer(token) })).json().data;
+    expect(data.mails).toEqual([expect.objectContaining({ to: user.email, subject: 'Your verification code' })]);
+    expect(JSON.stringify(data)).not.toContain(code);
+  });
+
   it('needs a session', async () => {
     expect((await app.inject({ url: '/api/user/data' })).json().status).toBe(410000);
   });

@@ -314,8 +314,10 @@ export async function exportAccountData(db: Db, userId: number, locale: Locale) 
       .from(contactMessages)
       .where(eq(sql`lower(${contactMessages.email})`, profile.email))
       .orderBy(asc(contactMessages.id)),
+    // Subjects and times only: a body may hold a live code (a reset's), and a stolen session must not
+    // turn into the password through this file.
     db
-      .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt, sentAt: mailOutbox.sentAt })
       .from(mailOutbox)
       .where(eq(mailOutbox.to, profile.email))
       .orderBy(asc(mailOutbox.id)),

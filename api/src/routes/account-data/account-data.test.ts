@@ -17,6 +17,7 @@ import { orders, refunds } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { storedFiles } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
+import { notifyUser } from '../mail/service';
 import { NOT_PERSONAL, PERSONAL_DATA } from './service';
 
 let app: FastifyInstance;
@@ -278,6 +279,10 @@ describe('closing an account', () => {
         : existsSync(path.join(app.uploads.dir, url.replace('/uploads/', '')));
     expect(await stored(avatarUrl)).toBe(false);
     expect(await stored(pictureUrl)).toBe(true);
+
+    // A refund of a kept order later tells nobody: no inbox comes back for the closed account.
+    await notifyUser(app.db, user.id, { kind: 'refund', messageKey: 'inbox.refunded', params: { orderNo: order.orderNo }, orderId: order.id });
+    expect(await app.db.select().from(inboxMessages).where(eq(inboxMessages.userId, user.id))).toEqual([]);
 
     // The address is free again: someone may register with it.
     expect((await sendCode(app, user.email, { purpose: 'register' })).statusCode).toBe(200);

@@ -30,6 +30,7 @@ import healthRoutes from './routes/health';
 import sitemapRoutes from './routes/sitemap';
 import shopRoutes from './routes/shop';
 import userRoutes from './routes/user';
+import accountDataRoutes from './routes/account-data';
 import authRoutes from './routes/auth';
 import codeRoutes from './routes/codes';
 import profileRoutes from './routes/profile';
@@ -97,6 +98,7 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(shopRoutes, { prefix: '/api' });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(accountDataRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(codeRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });

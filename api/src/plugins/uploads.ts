@@ -51,6 +51,11 @@ export interface Uploads {
   saveImage(request: FastifyRequest, options: SaveImageOptions): Promise<SavedUpload>;
   /** Deletes the file and its row; only the owner's. */
   remove(db: Db | Tx, userId: number, url: string): Promise<void>;
+  /**
+   * Forgets files whose rows `tx` deleted: stored bytes go in the transaction; answers the removal of
+   * the embedded store's disk files, to run once it has committed.
+   */
+  discardFiles(tx: Db | Tx, urls: string[]): Promise<() => Promise<void>>;
   /** The owner's uploads of a kind among the given URLs. */
   owned(db: Db | Tx, userId: number, kind: UploadKind, urls: string[]): Promise<Set<string>>;
 }
@@ -176,6 +181,16 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions
       if (rows.length && inDatabase) await db.delete(storedFiles).where(eq(storedFiles.path, url.replace(/^\/uploads\//, '')));
       const file = rows.length && !inDatabase ? urlToPath(url) : null;
       if (file) await rm(file, { force: true });
+    },
+    async discardFiles(tx, urls) {
+      const names = urls.map((url) => url.replace(/^\/uploads\//, '')).filter((rel) => STORED_NAME.test(rel));
+      if (inDatabase) {
+        if (names.length) await tx.delete(storedFiles).where(inArray(storedFiles.path, names));
+        return async () => {};
+      }
+      return async () => {
+        for (const rel of names) await rm(path.join(dir, rel), { force: true });
+      };
     },
     async owned(db, userId, kind, urls) {
       if (urls.length === 0) return new Set();

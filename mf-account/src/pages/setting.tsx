@@ -4,6 +4,7 @@ import { AccountLayout } from '../ui/account-layout';
 import { ProfilePanel } from '../features/profile/ui/profile-panel';
 import { ChangePasswordForm } from '../features/password/ui/change-password-form';
 import { ChangeEmailForm } from '../features/change-email/ui/change-email-form';
+import { YourDataPanel } from '../features/your-data/ui/your-data-panel';
 
 export default function SettingPage() {
   const { t } = useTranslation(NS);
@@ -13,6 +14,7 @@ export default function SettingPage() {
         <ProfilePanel />
         <ChangeEmailForm />
         <ChangePasswordForm />
+        <YourDataPanel />
       </div>
     </AccountLayout>
   );

@@ -17,7 +17,7 @@ import {
  */
 
 /** Why an emailed code is asked for; a code only works for its own purpose. */
-export const CODE_PURPOSES = ['register', 'reset', 'changeEmail'] as const;
+export const CODE_PURPOSES = ['register', 'reset', 'changeEmail', 'closeAccount'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** What anyone may ask a code for (POST /api/code/email); a change of email asks through the account. */
 export const PUBLIC_CODE_PURPOSES = ['register', 'reset'] as const;
@@ -123,6 +123,14 @@ export type EmailChangeCodeRequest = z.infer<typeof emailChangeCodeSchema>;
 /** PUT /api/user/email: the new address, proven by the code mailed to it, and the password again. */
 export const emailChangeSchema = z.object({ newEmail: emailSchema, password: currentPasswordSchema, emailCode: smsCodeSchema });
 export type EmailChangeRequest = z.infer<typeof emailChangeSchema>;
+
+/** POST /api/user/close/code: a code to the account's address, once the password proves the owner. */
+export const closeAccountCodeSchema = z.object({ password: currentPasswordSchema });
+export type CloseAccountCodeRequest = z.infer<typeof closeAccountCodeSchema>;
+
+/** POST /api/user/close: the password again and the code mailed to the account's address. */
+export const closeAccountSchema = z.object({ password: currentPasswordSchema, emailCode: smsCodeSchema });
+export type CloseAccountRequest = z.infer<typeof closeAccountSchema>;
 
 /** The user a login answers with: what the shop keeps as user info. */
 export const authUserSchema = z.object({

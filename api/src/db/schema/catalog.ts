@@ -121,6 +121,7 @@ export const reviews = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The order line this review evaluates, when written by a customer. */
     orderItemId: integer('order_item_id'),
+    /** Empty once the author closed the account: the page then says "a former customer" in its own language. */
     authorName: text('author_name').notNull(),
     productRating: integer('product_rating').notNull(),
     serviceRating: integer('service_rating').notNull(),

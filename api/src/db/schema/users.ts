@@ -17,6 +17,11 @@ export const users = pgTable('users', {
   sex: sexEnum('sex').notNull().default('secrecy'),
   avatar: text('avatar'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set when the customer closed the account (ADR 0035): the row then keeps only its id, so the orders
+   * bookkeeping needs still have an owner, with a name and address that are not an address and no password.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
 /** Opaque bearer tokens; only their sha256 is stored. */

@@ -1,8 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@storefront/shared/routes';
 import type { MailPage, PageQuery } from '@storefront/shared/schemas/account';
 import type { Db, Tx } from '../../db';
 import { inboxMessages, type InboxKind } from '../../db/schema/inbox';
+import { users } from '../../db/schema/users';
 import { renderInboxMessage, type InboxMessageKey } from '../../i18n/inbox';
 import { unixSeconds } from '../../lib/product-card';
 
@@ -15,6 +16,12 @@ export async function notifyUser(
   userId: number,
   message: { kind: InboxKind; messageKey: InboxMessageKey; params?: Record<string, string | number>; orderId?: number },
 ) {
+  // A closed account keeps orders an operator may still refund; nobody is left to read about it (ADR 0035).
+  const [open] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.closedAt)));
+  if (!open) return;
   await db.insert(inboxMessages).values({
     userId,
     kind: message.kind,

@@ -59,3 +59,26 @@ describe('review list pager', () => {
     expect(screen.getByText('Review 20')).toBeTruthy();
   });
 });
+
+describe('a review whose author closed the account', () => {
+  it('is shown as by a former customer', async () => {
+    const detached = vi.fn(async ({ page, limit }: ReviewsRequest) => ({
+      list: [{ ...review(1), authorName: '', pictures: ['/uploads/reviews/a.jpg'] }, review(2)],
+      total: 2,
+      page,
+      size: limit,
+      closed: false,
+    }));
+    const scope = fork({ handlers: [[reviews.fx, detached]] });
+    await allSettled(reviewsOpened, { scope, params: 7 });
+    render(
+      <Provider value={scope}>
+        <ReviewList />
+      </Provider>,
+    );
+    const [first, second] = screen.getAllByRole('listitem').filter((li) => li.classList.contains('cat-review'));
+    expect(first.querySelector('strong')?.textContent).toBe('a former customer');
+    expect(screen.getByRole('button', { name: 'Open picture 1 from a former customer' })).toBeTruthy();
+    expect(second.querySelector('strong')?.textContent).toBe('Author 2');
+  });
+});

@@ -22,43 +22,47 @@ export function ReviewList() {
         data && (
           <>
             <ol className="cat-reviews" data-testid="reviews">
-              {data.list.map((r) => (
-                <li key={r.id} className="cat-review" lang={isLocale(r.locale) ? LANGUAGE_TAGS[r.locale] : r.locale}>
-                  <header className="cat-review__head">
-                    <strong>{r.authorName}</strong>
-                    <time dateTime={new Date(r.createdAt * 1000).toISOString()}>{formatDate(r.createdAt, 'YYYY-MM-DD')}</time>
-                  </header>
-                  <p className="cat-review__ratings">
-                    <span>
-                      {t('reviews.productRating')} <Stars value={r.productRating} />
-                    </span>
-                    <span>
-                      {t('reviews.serviceRating')} <Stars value={r.serviceRating} />
-                    </span>
-                  </p>
-                  <p>{r.content}</p>
-                  {r.pictures.length > 0 && (
-                    <ul className="cat-review__pictures">
-                      {r.pictures.map((src, i) => (
-                        <li key={src}>
-                          <button
-                            type="button"
-                            onClick={() => openPicture({ pictures: r.pictures, index: i, author: r.authorName })}
-                            aria-label={t('reviews.openPicture', { n: i + 1, author: r.authorName })}
-                          >
-                            <img src={src} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {r.reply && (
-                    <div className="cat-review__reply">
-                      <strong>{t('reviews.reply')}</strong> {r.reply}
-                    </div>
-                  )}
-                </li>
-              ))}
+              {data.list.map((r) => {
+                // An empty name: the author closed the account (ADR 0035).
+                const author = r.authorName || t('reviews.formerCustomer');
+                return (
+                  <li key={r.id} className="cat-review" lang={isLocale(r.locale) ? LANGUAGE_TAGS[r.locale] : r.locale}>
+                    <header className="cat-review__head">
+                      <strong>{author}</strong>
+                      <time dateTime={new Date(r.createdAt * 1000).toISOString()}>{formatDate(r.createdAt, 'YYYY-MM-DD')}</time>
+                    </header>
+                    <p className="cat-review__ratings">
+                      <span>
+                        {t('reviews.productRating')} <Stars value={r.productRating} />
+                      </span>
+                      <span>
+                        {t('reviews.serviceRating')} <Stars value={r.serviceRating} />
+                      </span>
+                    </p>
+                    <p>{r.content}</p>
+                    {r.pictures.length > 0 && (
+                      <ul className="cat-review__pictures">
+                        {r.pictures.map((src, i) => (
+                          <li key={src}>
+                            <button
+                              type="button"
+                              onClick={() => openPicture({ pictures: r.pictures, index: i, author })}
+                              aria-label={t('reviews.openPicture', { n: i + 1, author })}
+                            >
+                              <img src={src} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {r.reply && (
+                      <div className="cat-review__reply">
+                        <strong>{t('reviews.reply')}</strong> {r.reply}
+                      </div>
+                    )}
+                  </li>
+                );
+              })}
             </ol>
             <Pager
               page={data.page}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { seedDemoShop } from '../test/demo-shop';
-import { serverExit } from '../test/helpers';
+import { SERVER_EXIT_TEST_MS, serverExit } from '../test/helpers';
 
 const KEY = 'k'.repeat(40);
 
@@ -126,7 +126,7 @@ describe('configuration from the environment', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 40_000);
+  }, SERVER_EXIT_TEST_MS);
 });
 
 describe('seeding', () => {

@@ -138,16 +138,20 @@ export async function createUser(
 }
 
 /** Starts the real server (src/server.ts) with `env` and waits for it to exit: its exit code (null if it kept running 30 s) and stderr. */
+/** How long serverExit waits for a refusal; tests that call it take SERVER_EXIT_TEST_MS. */
+export const SERVER_EXIT_WAIT_MS = 100_000;
+export const SERVER_EXIT_TEST_MS = SERVER_EXIT_WAIT_MS + 20_000;
+
 export async function serverExit(env: NodeJS.ProcessEnv): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const code = await new Promise<number | null>((resolve) => {
-    // A server that starts instead of refusing: stop it.
+    // A server that starts instead of refusing: stop it. Loading the server's code takes a while on a busy machine.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       resolve(null);
-    }, 30_000);
+    }, SERVER_EXIT_WAIT_MS);
     child.on('exit', (c) => {
       clearTimeout(timer);
       resolve(c);

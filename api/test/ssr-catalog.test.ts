@@ -74,8 +74,8 @@ beforeAll(async () => {
   server = spawn(TSX, ['src/server.ts'], { cwd: API_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilUp(Date.now() + 180_000);
-}, 240_000);
+  await waitUntilUp(Date.now() + 300_000);
+}, 420_000);
 
 afterAll(async () => {
   if (server?.pid && server.exitCode === null) {

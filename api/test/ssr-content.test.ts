@@ -86,7 +86,8 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
 
     child = run(['src/server.ts'], env);
     child.stderr!.on('data', (chunk) => (stderr += chunk));
-    const deadline = Date.now() + 150_000;
+    // Seeding and the first start take minutes on a busy machine; a hung start still ends here.
+    const deadline = Date.now() + 300_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the store stopped (${child.exitCode}): ${stderr}`);
       const up = await fetch(`${origin}/api/health`).then(
@@ -97,7 +98,7 @@ describe.skipIf(!BUILT)('server-rendered content pages from the built store', ()
       if (Date.now() > deadline) throw new Error(`the store did not start: ${stderr}`);
       await new Promise((r) => setTimeout(r, 500));
     }
-  }, 180_000);
+  }, 420_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@storefront/shared/routes';
-import { createTestApp, createTestDatabase, createUser, serverExit } from '../../../test/helpers';
+import { createTestApp, createTestDatabase, createUser, SERVER_EXIT_TEST_MS, serverExit } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import { inboxMessages } from '../../db/schema/inbox';
@@ -563,7 +563,7 @@ describe('production', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 40_000);
+  }, SERVER_EXIT_TEST_MS);
 
   it('runs the sandbox when chosen on purpose: its page says it is a test, development endpoints are off', async () => {
     const prod = await createTestApp({ config: { nodeEnv: 'production', paymentProvider: 'sandbox', paymentSandboxInProduction: true, paymentSecret: KEY } });

@@ -38,7 +38,10 @@ export async function startMailWorker(app: FastifyInstance): Promise<void> {
   // One queue per schema: a test file's schema gets its own, the shop's "public" the usual name.
   const workerSchema = schema === 'public' ? 'graphile_worker' : `${schema}_graphile_worker`;
   const pool = new pg.Pool({ connectionString: (app.database.client as pg.Pool).options.connectionString, max: concurrency + 2 });
-  pool.on('error', (error) => app.log.warn({ err: error }, 'mail queue connection lost'));
+  // A connection lost while idle or in use must not crash the process; the queue reconnects.
+  const lost = (error: Error) => app.log.warn({ err: error }, 'mail queue connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const logger = new Logger(() => (level, message, meta) => {
     if (level === 'error') app.log.error({ meta }, message);
     else if (level === 'warning') app.log.warn({ meta }, message);
@@ -64,8 +67,11 @@ export async function startMailWorker(app: FastifyInstance): Promise<void> {
     });
   });
   app.addHook('preClose', async () => {
-    await runner?.stop();
-    await pool.end();
+    const current = runner;
+    runner = null;
+    // Waits for the mail being sent; a runner that already stopped (its pool failed) has nothing left.
+    await current?.stop().catch((error: unknown) => app.log.warn({ err: error }, 'mail worker was already stopped'));
+    await pool.end().catch(() => {});
   });
 }
 

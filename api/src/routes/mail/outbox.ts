@@ -3,7 +3,7 @@ import type { Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
 import { mailOutbox, type MailKind } from '../../db/schema/mail';
 import type { MailMessage, MailTransport } from '../../plugins/mail';
-import { renderMail, type MailContent } from './templates';
+import type { MailContent } from './templates';
 
 /**
  * Links in a stored mail point at this reserved origin (RFC 2606: .invalid never resolves) and are
@@ -35,6 +35,8 @@ export interface OutgoingMail {
  * change the mail reports, so the mail exists exactly when the change does. The mail worker sends it.
  */
 export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<number> {
+  // Loaded on first use: the renderer brings a formatter that would slow every start (and a refusal at start).
+  const { renderMail } = await import('./templates');
   const { html, text } = await renderMail(mail.content);
   const [row] = await db
     .insert(mailOutbox)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
+import type { Runner } from 'graphile-worker';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { dueMail, sendOutboxMail } from './outbox';
@@ -33,6 +33,8 @@ export async function startMailWorker(app: FastifyInstance): Promise<void> {
     return;
   }
 
+  // Only PostgreSQL needs the queue; PGlite starts without loading it.
+  const { Logger, run, runMigrations } = await import('graphile-worker');
   const result = await app.db.execute(sql`select current_schema()::text as schema`);
   const { schema } = (result as unknown as { rows: Array<{ schema: string }> }).rows[0];
   // One queue per schema: a test file's schema gets its own, the shop's "public" the usual name.

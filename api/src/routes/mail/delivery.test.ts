@@ -174,6 +174,36 @@ describe('each kind of mail, through a real SMTP server', () => {
   });
 });
 
+describe('marketing mail, through a real SMTP server', () => {
+  it('the newsletter: a confirm request, then the welcome code with List-Unsubscribe and one-click headers', async () => {
+    const to = 'letters@example.test';
+    const signup = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: to }, headers: { 'accept-language': 'pt' } });
+    expect(signup.statusCode).toBe(200);
+    await until(() => smtp.to(to).length === 1, 30, 'the confirm request');
+    const [request] = smtp.to(to);
+    expect(request.subject).toBe('Confirme a sua subscrição da newsletter');
+    expect(request.headers.has('list-unsubscribe')).toBe(false);
+    const link = new URL(request.text!.match(/http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w.-]+/)![0]);
+    expect((await app.inject({ method: 'POST', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    await until(() => smtp.to(to).length === 2, 30, 'the welcome code');
+    const welcome = smtp.to(to)[1];
+    expect(welcome.text).toMatch(/NEWS-[A-Z0-9]{10}/);
+    expect(welcome.html).toContain('lang="pt"');
+    // As sent: mailparser folds List-* headers into one object, so read the raw lines.
+    const raw = (name: string) => welcome.headerLines.find((l) => l.key === name)?.line ?? '';
+    expect(raw('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const header = raw('list-unsubscribe');
+    const unsubscribe = new URL(header.match(/<(http[^>]+)>/)![1]);
+    const res = await app.inject({
+      method: 'POST',
+      url: `${unsubscribe.pathname}${unsubscribe.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.json()).toMatchObject({ status: 200, data: { unsubscribed: true } });
+  });
+});
+
 describe('while the SMTP server is down', () => {
   it('nothing is lost: the mail waits, is tried again with backoff, and arrives once after the server is back', async () => {
     const { user, token } = await createUser(app);

@@ -20,6 +20,8 @@ export interface Config {
   databaseUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** MAIL_MAX_ATTEMPTS, MAIL_WORKER_CONCURRENCY, MAIL_SECRET: the mail worker and the newsletter's signed links. */
+  mail: MailSettings;
   /** Built shell served in all-in-one mode (only when its index.html exists). */
   shellDist: string | null;
   releasesDir: string;
@@ -55,6 +57,15 @@ export interface Config {
    * address may ask for in a minute, pages and API apart; static files are not counted.
    */
   rateLimit: { pagesPerMinute: number; apiPerMinute: number };
+}
+
+export interface MailSettings {
+  /** Tries of one mail before it is marked failed (the operator retries it). */
+  maxAttempts: number;
+  /** Mails this instance sends at once; 0: this instance sends none (another one does). */
+  concurrency: number;
+  /** Key of the newsletter's confirm and unsubscribe links; unset: derived from the payment key. */
+  secret: string | null;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -135,6 +146,9 @@ const envFields = z.object({
   DATABASE_URL: address('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/shop'),
   REDIS_URL: address('REDIS_URL', ['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   SMTP_URL: address('SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+  MAIL_MAX_ATTEMPTS: wholeNumber('MAIL_MAX_ATTEMPTS', 1, 25),
+  MAIL_WORKER_CONCURRENCY: wholeNumber('MAIL_WORKER_CONCURRENCY', 0, 32),
+  MAIL_SECRET: secret('MAIL_SECRET'),
   MAIL_FROM: optional(z.string().regex(/@/, { error: 'MAIL_FROM must hold an email address, e.g. Shop <no-reply@example.com>' })),
   TRUST_PROXY: optional(
     z.string().refine(trustProxyValue, { error: 'TRUST_PROXY must be true, false, or proxy addresses separated by commas (10.0.0.1,10.0.0.0/8)' }),
@@ -173,6 +187,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
     databaseUrl: env.DATABASE_URL ?? null,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Storefront <no-reply@storefront.local>',
+    mail: { maxAttempts: env.MAIL_MAX_ATTEMPTS ?? 10, concurrency: env.MAIL_WORKER_CONCURRENCY ?? 4, secret: env.MAIL_SECRET ?? null },
     shellDist: path.join(REPO_ROOT, 'shell', 'dist'),
     releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(dataDir, 'releases')),
     trustProxy: env.TRUST_PROXY === undefined || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY,
@@ -283,7 +298,16 @@ export function productionProblems(config: PaymentSetup & Pick<Config, 'beaconSe
   return problems;
 }
 
-const CONCEALED = new Set(['PAYMENT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'BEACON_SECRET', 'DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+const CONCEALED = new Set([
+  'MAIL_SECRET',
+  'PAYMENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'BEACON_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+]);
 
 /** The configuration from the environment; a ConfigError names every wrong or missing value at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { secrets?: boolean } = {}): Config {

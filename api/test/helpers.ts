@@ -59,6 +59,8 @@ export async function createTestDatabase(): Promise<Database> {
     async close() {
       try {
         await database.db.execute(`drop schema "${schemaName}" cascade`);
+        // The mail worker's queue of this schema (routes/mail/worker.ts).
+        await database.db.execute(`drop schema if exists "${schemaName}_graphile_worker" cascade`);
       } finally {
         await close();
       }

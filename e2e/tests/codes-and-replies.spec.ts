@@ -106,7 +106,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByTestId('summary-discount')).toHaveText(`−${money(Math.floor(item.sku.price / 10), 'USD', lang)}`);
     });
 
-    test('a newsletter signup mails a one-time code once, which takes $5 off at checkout', async ({ page, context, request }) => {
+    test('a newsletter signup asks to confirm, then mails a one-time code once, which takes $5 off at checkout', async ({ page, context, request }) => {
       const shell = texts('shell', lang);
       const who: Customer = await newCustomer(request, `nl${lang}`);
       await signIn(context, who);
@@ -122,6 +122,15 @@ for (const lang of ['en', 'de'] as const) {
       await field.fill(address);
       await page.getByRole('button', { name: shell.footer.newsletter.submit }).click();
       await expect(page.getByTestId('toast').filter({ hasText: API_TEXTS[lang].content.newsletter.subscribed })).toBeVisible();
+
+      // Double opt-in: first only a link to confirm, whose page asks before it confirms.
+      const confirm = await latestMail(request, address);
+      expect(confirm.subject).toBe(API_TEXTS[lang].mail.newsletter.confirmSubject);
+      expect(confirm.text).not.toMatch(/\bNEWS-[A-Z0-9]{10}\b/);
+      const link = new URL(confirm.text.match(/https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w.-]+/)![0]);
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole('button', { name: API_TEXTS[lang].mail.page.confirmTitle }).click();
+      await expect(page.getByRole('heading', { name: API_TEXTS[lang].mail.page.confirmedTitle })).toBeVisible();
 
       const mail = await latestMail(request, address);
       expect(mail.subject).toBe(API_TEXTS[lang].content.newsletter.codeSubject);

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { setSkuPrice } from '../routes/catalog/service';
 import { REVIEW_REPLY_MAX } from '@storefront/shared/schemas/account';
 import type { PaymentProvider } from '../plugins/payments';
+import { listFailedMail, retryFailedMail } from '../routes/mail/service';
 import { cancelExpiredOrders, shipOrder, type OperatorResult } from '../routes/order/service';
 import { payBackRefund, type PayBackResult } from '../routes/pay/service';
 import { replyToReview } from '../routes/review/service';
@@ -19,7 +20,9 @@ export const USAGE = `Usage: pnpm --filter api operator <command>
                             from standard input with -; each positive with at most 6 significant digits, all or
                             none; every instance shows them within a second, orders keep the rate they were placed at
   reply <reviewId> <text>   the store's reply to a review (plain text, at most ${REVIEW_REPLY_MAX} characters; the
-                            words after the id are the reply); it replaces an earlier one and the author is told`;
+                            words after the id are the reply); it replaces an earlier one and the author is told
+  mail-failed               list mail that kept failing (newest first, with its last error); it is never deleted
+  mail-retry <id|all>       put one failed mail, or all of them, back in the queue with a fresh count of attempts`;
 
 const REPLY_ERRORS = {
   notFound: 'no review with this id',
@@ -67,6 +70,23 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
     if (!set.ok) return { code: 1, lines: ['no rate changed:', ...set.unknown.map((code) => `  ${code} is not a currency of the shop`)] };
     const rateOf = (code: string) => `${code} ${parsed.rates.get(code)}`;
     return { code: 0, lines: [set.changed.length ? `rates changed: ${set.changed.map(rateOf).join(', ')}` : 'every rate was already as given'] };
+  }
+  if (command === 'mail-failed') {
+    const rows = await listFailedMail(db);
+    if (rows.length === 0) return { code: 0, lines: ['no failed mail'] };
+    return {
+      code: 0,
+      lines: rows.map((m) => `${m.id}  ${m.createdAt.toISOString()}  ${m.kind}  to ${m.to}  after ${m.attempts} attempts: ${m.lastError ?? 'no error kept'}`),
+    };
+  }
+  if (command === 'mail-retry') {
+    const which = argv[1] === 'all' ? 'all' : Number(argv[1]);
+    if (argv.length !== 2 || (which !== 'all' && (!Number.isInteger(which) || which < 1 || which > 2 ** 31 - 1))) {
+      return { code: 2, lines: ['mail-retry needs the id of a failed mail, or all, e.g. mail-retry 42', USAGE] };
+    }
+    const ids = await retryFailedMail(db, which);
+    if (ids.length === 0) return { code: which === 'all' ? 0 : 1, lines: [which === 'all' ? 'no failed mail' : 'no failed mail with this id'] };
+    return { code: 0, lines: [`queued again: ${ids.join(', ')}`] };
   }
   if (command === 'cancel-expired') {
     const cancelled = await cancelExpiredOrders(db, now);

@@ -168,6 +168,10 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   /** The one code mailed to the address when it signed up. */
   couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Double opt-in: nothing but the confirmation request is mailed before the address confirms. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** Set by the unsubscribe link or one-click header; the row stays so a later signup starts afresh. */
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 export const contentArticlesRelations = relations(contentArticles, ({ many }) => ({ texts: many(contentArticleI18n) }));

@@ -25,6 +25,8 @@ export const orders = pgTable(
     symbol: text('symbol').notNull(),
     paymentMethod: text('payment_method').notNull(),
     email: text('email').notNull(),
+    /** The language the order was placed in: its mail is written in it. */
+    locale: text('locale').notNull().default('en'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     country: text('country').notNull(),

@@ -92,11 +92,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const result = await resetPassword(app.db, request.body, request.ip, async (to, account, count, hours) => {
-        const notice = { subject: 'auth.resetLockedSubject', text: 'auth.resetLockedText', params: { username: account.username, count, hours } } as const;
-        // The lock holds whether or not the owner can be told; a mail failure is only logged.
-        await mailOwner(app.db, app.mail, account, to, notice, locale).catch((error) => request.log.warn({ err: error }, 'reset lock notice not sent'));
-      });
+      const result = await resetPassword(
+        app.db,
+        request.body,
+        request.ip,
+        async (to, account, count, hours) => {
+          const notice = {
+            kind: 'resetLocked',
+            subject: 'auth.resetLockedSubject',
+            text: 'auth.resetLockedText',
+            params: { username: account.username, count, hours },
+          } as const;
+          // The lock holds whether or not the notice can be written; a failure is only logged.
+          await mailOwner(app.db, account, to, notice, locale).catch((error) => request.log.warn({ err: error }, 'reset lock notice not written'));
+        },
+        locale,
+      );
       if (!result.ok) fail(result);
       return ok(null, format(locale, 'auth.passwordChanged'));
     },
@@ -116,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await changePassword(app.db, request.user!.id, tokenFromRequest(request), request.body);
+      const result = await changePassword(app.db, request.user!.id, tokenFromRequest(request), request.body, requestLocale(request));
       if (!result.ok) fail(result);
       return ok(null, format(requestLocale(request), 'auth.passwordChanged'));
     },

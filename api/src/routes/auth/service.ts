@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { AuthUser, ChangePasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '@storefront/shared/schemas/auth';
+import type { Locale } from '@storefront/shared/routes';
 import type { Db } from '../../db';
 import { sessions, users } from '../../db/schema/users';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -8,8 +9,9 @@ import { createSession, hashToken } from '../../lib/sessions';
 import { forgive, hitAll, reset, type ThrottleRule } from '../../lib/throttle';
 import { CODE_GUESS_RULES, guessEmailCode, guessSubject } from '../codes/service';
 import { issueWelcomeCode } from '../coupon/service';
+import { mailPasswordChanged } from './notices';
 
-export { codeMail, mailOwner, maskEmail } from './notices';
+export { codeMail, mailOwner, mailPasswordChanged, maskEmail } from './notices';
 
 /** The welcome code a new account gets: percent off one order, or none when 0 (WELCOME_CODE_PERCENT). */
 export interface AccountOptions {
@@ -177,18 +179,24 @@ export async function resetPassword(
   input: ResetPasswordRequest,
   ip: string,
   notifyLocked: ResetLockedNotice,
+  locale: Locale,
 ): Promise<AuthResult<null, 'emailCodeWrong'>> {
   const allowed = await hitAll(db, [[RESET_RULE, ip]]);
   if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
   const email = input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password);
   const guess = await guessEmailCode(db, guessSubject('reset', email), email, 'reset', input.emailCode, async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, email)).returning({ id: users.id });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.email, email))
+      .returning({ id: users.id, username: users.username, email: users.email });
     if (!user) return false;
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, user.id), sql`${sessions.revokedAt} is null`));
+    await mailPasswordChanged(tx, user, locale);
     return true;
   });
   if (!guess.ok) {
@@ -211,6 +219,7 @@ export async function changePassword(
   userId: number,
   currentToken: string | null,
   input: ChangePasswordRequest,
+  locale: Locale,
 ): Promise<AuthResult<null, 'oldPasswordWrong'>> {
   const allowed = await hitAll(db, [[CHANGE_PASSWORD_RULE, String(userId)]]);
   if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
@@ -219,7 +228,11 @@ export async function changePassword(
 
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    const [account] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, username: users.username, email: users.email });
     const others = and(
       eq(sessions.userId, userId),
       sql`${sessions.revokedAt} is null`,
@@ -229,6 +242,7 @@ export async function changePassword(
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(others);
+    if (account) await mailPasswordChanged(tx, account, locale);
   });
   await reset(db, CHANGE_PASSWORD_RULE, String(userId));
   return { ok: true, data: null };

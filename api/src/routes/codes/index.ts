@@ -40,7 +40,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const result = await requestEmailCode(codeMail(app.db, app.mail, locale), request.body, request.ip);
+      const result = await requestEmailCode(codeMail(app.db, locale), request.body, request.ip);
       if (result.ok) return ok(result.data, format(locale, 'auth.codeMaybeSent'));
       switch (result.error) {
         case 'throttled':

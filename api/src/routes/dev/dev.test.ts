@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, productionConfig } from '../../../test/helpers';
+import { enqueueMail } from '../mail/service';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,10 +10,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/dev/outbox', () => {
-  it('lists mail sent through app.mail, newest first, filtered by recipient', async () => {
-    await app.mail.send({ to: 'a@example.test', subject: 'first', text: 'one' });
-    await app.mail.send({ to: 'b@example.test', subject: 'other', text: 'two', html: '<p>two</p>' });
-    await app.mail.send({ to: 'a@example.test', subject: 'second', text: 'three' });
+  it('lists the mail outbox, newest first, filtered by recipient', async () => {
+    const mail = (to: string, subject: string) =>
+      enqueueMail(app.db, { to, kind: 'other', locale: 'en', subject, content: { locale: 'en', heading: subject, paragraphs: [subject] } });
+    await mail('a@example.test', 'first');
+    await mail('b@example.test', 'other');
+    await mail('a@example.test', 'second');
 
     const all = (await app.inject({ url: '/api/dev/outbox' })).json();
     expect(all.status).toBe(200);
@@ -21,7 +24,9 @@ describe('GET /api/dev/outbox', () => {
     const res = await app.inject({ url: '/api/dev/outbox?to=a@example.test' });
     const mails = res.json().data;
     expect(mails.map((m: { subject: string }) => m.subject)).toEqual(['second', 'first']);
-    expect(mails[0]).toMatchObject({ to: 'a@example.test', text: 'three', html: null });
+    expect(mails[0]).toMatchObject({ to: 'a@example.test', kind: 'other', headers: {} });
+    expect(mails[0].text).toContain('second');
+    expect(mails[0].html).toContain('<h1');
     expect(Number.isNaN(Date.parse(mails[0].createdAt))).toBe(false);
   });
 

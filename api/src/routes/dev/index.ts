@@ -4,6 +4,7 @@ import { ok, responses } from '../../lib/envelope';
 import { shopSettingsPatchSchema, shopSettingsSchema } from '../shop/schemas';
 import { updateSettings } from '../shop/service';
 import { outboxMailSchema, outboxQuerySchema } from './schemas';
+import { mailOrigin } from '../mail/service';
 import { listOutbox } from './service';
 
 /** Development and test helpers; app.ts does not register them when NODE_ENV=production. */
@@ -18,7 +19,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(outboxMailSchema), [400]),
       },
     },
-    async (request) => ok(await listOutbox(app.db, request.query)),
+    async (request) => ok(await listOutbox(app.db, request.query, mailOrigin(app.config))),
   );
 
   app.put(

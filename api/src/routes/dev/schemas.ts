@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_KINDS, MAIL_STATUSES } from '../../db/schema/mail';
 import { textField } from '@storefront/shared/schemas/common';
 
 export const outboxQuerySchema = z.object({
@@ -9,6 +10,10 @@ export const outboxQuerySchema = z.object({
 export const outboxMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
+  kind: z.enum(MAIL_KINDS),
+  /** pending until the mail worker has sent it (without SMTP_URL: marked it sent), failed after its last try. */
+  status: z.enum(MAIL_STATUSES),
+  headers: z.record(z.string(), z.string()),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),

@@ -28,6 +28,8 @@ it('GET /api/health reports the database and the current version of each remote'
       // No shell release yet and no canary running.
       shell: null,
       canaries: [],
+      // No mail has kept failing.
+      mail: { failed: 0 },
     },
   });
 

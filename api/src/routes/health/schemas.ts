@@ -24,4 +24,6 @@ export const healthSchema = z.object({
       reason: z.string(),
     }),
   ),
+  /** Mail that kept failing and waits for the operator (`operator mail-failed`, `mail-retry`); it is never deleted. */
+  mail: z.object({ failed: z.number().int() }),
 });

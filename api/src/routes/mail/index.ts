@@ -4,11 +4,14 @@ import { ApiError } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
 import { mailChangedSchema, mailIdParamsSchema, mailPageSchema, pageQuerySchema } from './schemas';
 import { deleteMail, listMail, markMailRead } from './service';
+import { startMailWorker } from './worker';
 
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { certificate: [] }];
 
-/** The inbox (user/mail): order and refund events written by notifyUser(). */
+/** The inbox (user/mail): order and refund events written by notifyUser(); and the worker that sends the mail outbox. */
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+  await startMailWorker(app);
+
   app.get(
     '/user/mail',
     {

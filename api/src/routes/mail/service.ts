@@ -6,10 +6,16 @@ import { inboxMessages, type InboxKind } from '../../db/schema/inbox';
 import { users } from '../../db/schema/users';
 import { renderInboxMessage, type InboxMessageKey } from '../../i18n/inbox';
 import { unixSeconds } from '../../lib/product-card';
+import { mailOrderNotice } from './notices';
+
+export { formatMailTime, mailAccountNotice, ORDER_MAIL_KINDS } from './notices';
+export { enqueueMail, failedMailCount, listFailedMail, resolveLinks as resolveMailLinks, retryFailedMail, shopLink, type OutgoingMail } from './outbox';
+export { mailOrigin } from './worker';
 
 /**
  * Writes an inbox message for a customer; every domain that tells a customer something calls it, inside
- * the transaction that made the change, so the message exists exactly when the change does.
+ * the transaction that made the change, so the message exists exactly when the change does. Order
+ * events (ORDER_MAIL_KINDS) are also written to the mail outbox in that transaction, to the order's address.
  */
 export async function notifyUser(
   db: Db | Tx,
@@ -29,6 +35,7 @@ export async function notifyUser(
     params: JSON.stringify(message.params ?? {}),
     orderId: message.orderId ?? null,
   });
+  if (message.orderId) await mailOrderNotice(db, message.orderId, { kind: message.kind, messageKey: message.messageKey, params: message.params ?? {} });
 }
 
 async function unreadCount(db: Db, userId: number): Promise<number> {

@@ -139,6 +139,7 @@ async function placeOrder(
       symbol: quote.symbol,
       paymentMethod: quote.paymentMethod!,
       email: user.email,
+      locale,
       firstName: address.firstName,
       lastName: address.lastName,
       country: address.country,

@@ -3,7 +3,7 @@ import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { tooManyAttempts } from '../../lib/throttle';
 import { format, requestLocale } from '../../i18n/messages';
-import { codeMail, mailOwner, maskEmail } from '../auth/service';
+import { codeMail } from '../auth/service';
 import { codesLockedError } from '../codes/service';
 import { emailChangeCodeSchema, emailChangeSchema, emailCodeSentSchema, profileSchema, sessionUserSchema } from './schemas';
 import { changeEmail, requestEmailChangeCode } from './service';
@@ -61,7 +61,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const result = await requestEmailChangeCode(codeMail(app.db, app.mail, locale), request.user!, request.body);
+      const result = await requestEmailChangeCode(codeMail(app.db, locale), request.user!, request.body);
       if (!result.ok) fail(result);
       return ok(result.data, format(locale, 'auth.codeMaybeSent'));
     },
@@ -82,17 +82,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const locale = requestLocale(request);
       const user = request.user!;
-      const result = await changeEmail(app.db, user, request.body);
+      const result = await changeEmail(app.db, user, request.body, locale);
       if (!result.ok) fail(result);
-      const notice = {
-        subject: 'auth.emailChangedSubject',
-        text: 'auth.emailChangedText',
-        params: { username: user.username, email: maskEmail(result.data.profile.email) },
-      } as const;
-      // The change stands whether or not the old address can be told; a mail failure is only logged.
-      await mailOwner(app.db, app.mail, user, result.data.previousEmail, notice, locale).catch((error) =>
-        request.log.warn({ err: error }, 'email change notice not sent'),
-      );
       return ok(result.data.profile, format(locale, 'auth.emailChanged'));
     },
   );

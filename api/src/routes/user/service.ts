@@ -1,12 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_SECONDS, type EmailChangeCodeRequest, type EmailChangeRequest } from '@storefront/shared/schemas/auth';
 import type { Profile } from '@storefront/shared/schemas/account';
+import type { Locale } from '@storefront/shared/routes';
 import type { Db } from '../../db';
 import { users } from '../../db/schema/users';
 import { verifyPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/sessions';
 import { forgive, hitAll, reset, type ThrottleRule } from '../../lib/throttle';
 import { CODE_RULES, codesLocked, createEmailCode, discardEmailCode, guessEmailCode, guessSubject } from '../codes/service';
+import { mailOwner, maskEmail } from '../auth/service';
 import { profileColumns } from '../profile/service';
 
 /** Changing the account's email: wrong passwords per account, and codes one account may have mailed. */
@@ -97,7 +99,7 @@ function isUniqueViolation(error: unknown): boolean {
  * account across codes and lock its codes for a day like the reset. Answers the profile and the address
  * it replaced (which the route tells).
  */
-export async function changeEmail(db: Db, user: SessionUser, input: EmailChangeRequest): Promise<EmailChangeResult> {
+export async function changeEmail(db: Db, user: SessionUser, input: EmailChangeRequest, locale: Locale): Promise<EmailChangeResult> {
   const newEmail = input.newEmail.trim().toLowerCase();
   const wrong = await checkPassword(db, user.id, input.password);
   if (wrong) return wrong;
@@ -106,6 +108,19 @@ export async function changeEmail(db: Db, user: SessionUser, input: EmailChangeR
     const guess = await guessEmailCode(db, subjectOf(user), newEmail, 'changeEmail', input.emailCode, async (tx) => {
       const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id)).for('no key update');
       const [profile] = await tx.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning(profileColumns);
+      // The address it replaced is told, in the same transaction: the mail exists exactly when the change does.
+      await mailOwner(
+        tx,
+        user,
+        before.email,
+        {
+          kind: 'emailChanged',
+          subject: 'auth.emailChangedSubject',
+          text: 'auth.emailChangedText',
+          params: { username: user.username, email: maskEmail(newEmail) },
+        },
+        locale,
+      );
       return { profile, previousEmail: before.email };
     });
     if (guess.ok) return guess;

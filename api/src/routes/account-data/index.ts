@@ -66,7 +66,7 @@ const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const { send } = codeMail(app.db, app.mail, locale);
+      const { send } = codeMail(app.db, locale);
       const result = await requestCloseCode({ db: app.db, send }, request.user!, request.body);
       if (!result.ok) fail(result);
       return ok(result.data, format(locale, 'auth.emailCodeSent'));

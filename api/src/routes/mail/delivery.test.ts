@@ -14,7 +14,8 @@ import { renderInboxMessage } from '../../i18n/inbox';
 import { runOperator } from '../../ops/operator';
 import { codeMail, mailOwner } from '../auth/service';
 import { markPaidInTx } from '../order/commands';
-import { settleRefund, shipOrder } from '../order/service';
+import { shipOrder } from '../order/service';
+import { payBackRefund } from '../pay/service';
 import { auth, createSku, DE_ADDRESS, US_ADDRESS } from '../order/testing';
 import { enqueueMail } from './service';
 
@@ -93,7 +94,7 @@ describe('each kind of mail, through a real SMTP server', () => {
     expect((await act(token, order.id, 'receive')).statusCode).toBe(200);
     const refundUsd = 500;
     expect((await act(token, order.id, 'refund', { reason: 'zu klein', amount: refundUsd })).statusCode).toBe(200);
-    expect((await settleRefund(app.db, order.orderNo)).ok).toBe(true);
+    expect((await payBackRefund(app.db, app.payments, order.orderNo)).ok).toBe(true);
 
     const rows = await allArrived(app, user.email);
     const total = formatMoney(order.local.actualPayment, 'EUR', 'de');

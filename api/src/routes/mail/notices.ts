@@ -15,7 +15,9 @@ import { enqueueMail, shopLink } from './outbox';
  */
 export const ORDER_MAIL_KINDS: Partial<Record<InboxMessageKey, MailKind>> = {
   'inbox.orderPlaced': 'orderPlaced',
+  'inbox.orderPlacedTotal': 'orderPlaced',
   'inbox.orderPaid': 'orderPaid',
+  'inbox.orderPaidTotal': 'orderPaid',
   'inbox.orderShipped': 'orderShipped',
   'inbox.orderReceived': 'orderReceived',
   'inbox.orderCancelled': 'orderCancelled',

@@ -50,6 +50,8 @@ export interface Config {
   canary: CanarySettings;
   /** WELCOME_CODE_PERCENT: a new account's welcome code takes this much off one order (default 10); 0 turns it off. */
   welcomeCodePercent: number;
+  /** PAGE_CACHE_OFF=true renders every public page anew (to measure rendering itself); kept by default (ADR 0036). */
+  pageCache: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -153,6 +155,7 @@ const envFields = z.object({
   CANARY_PROMOTE_AFTER_SECONDS: wholeNumber('CANARY_PROMOTE_AFTER_SECONDS', 0, 604_800),
   CANARY_PROMOTE_MIN_CLIENTS: wholeNumber('CANARY_PROMOTE_MIN_CLIENTS', 1, 10_000_000),
   WELCOME_CODE_PERCENT: wholeNumber('WELCOME_CODE_PERCENT', 0, 100),
+  PAGE_CACHE_OFF: flag('PAGE_CACHE_OFF'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -192,6 +195,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
       },
     },
     welcomeCodePercent: env.WELCOME_CODE_PERCENT ?? 10,
+    pageCache: !env.PAGE_CACHE_OFF,
   };
 }
 

@@ -57,6 +57,8 @@ export interface Config {
    * address may ask for in a minute, pages and API apart; static files are not counted.
    */
   rateLimit: { pagesPerMinute: number; apiPerMinute: number };
+  /** PAGE_CACHE_OFF=true renders every public page anew (to measure rendering itself); kept by default (ADR 0036). */
+  pageCache: boolean;
 }
 
 export interface MailSettings {
@@ -174,6 +176,7 @@ const envFields = z.object({
   WELCOME_CODE_PERCENT: wholeNumber('WELCOME_CODE_PERCENT', 0, 100),
   RATE_LIMIT_PAGES_PER_MINUTE: wholeNumber('RATE_LIMIT_PAGES_PER_MINUTE', 1, 1_000_000_000),
   RATE_LIMIT_API_PER_MINUTE: wholeNumber('RATE_LIMIT_API_PER_MINUTE', 1, 1_000_000_000),
+  PAGE_CACHE_OFF: flag('PAGE_CACHE_OFF'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -215,6 +218,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
     },
     welcomeCodePercent: env.WELCOME_CODE_PERCENT ?? 10,
     rateLimit: { pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE ?? 600, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE ?? 3000 },
+    pageCache: !env.PAGE_CACHE_OFF,
   };
 }
 

@@ -2,17 +2,21 @@
  * API throughput of the catalogue: requests per second and p50/p99 latency of the product list and the
  * product detail at 32 connections, beside a route that touches no database (an unknown /api path: the
  * 404 envelope) on the same server, measured in the same run: the embedded store (one process, PGlite)
- * and the PostgreSQL cluster (three instances, Redis, HAProxy) through its load balancer. Prints figures;
- * asserts nothing.
+ * and the PostgreSQL cluster (three instances, Redis, HAProxy) through its load balancer. With the shell
+ * built, the embedded store also serves server-rendered pages (/, /shop, a product page, a German product
+ * list): warm from its page cache, and cold, where every request carries a query of its own so every one
+ * is rendered. Prints figures; asserts nothing.
  *
  *   npx -y pnpm@10.34.9 run bench:api              (after pnpm build: the cluster serves the built store)
  *   BENCH_DURATION=20 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 ...
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { startCluster } from 'api/cluster';
 
@@ -77,13 +81,19 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 /** Errors: failed or timed-out requests and any status other than the route's own (404 for the ceiling). */
-async function measure(base: string, paths: string[], seconds: number, expected = 200): Promise<Figures> {
+let unique = 0;
+/** `fresh`: each request's address gets a query of its own, so no cache has it (a page rendered every time). */
+async function measure(base: string, paths: string[], seconds: number, expected = 200, fresh = false): Promise<Figures> {
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { 'accept-language': 'en' },
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    headers: { 'accept-language': 'en', 'accept-encoding': 'br, gzip' },
+    requests: paths.map((p) => ({
+      method: 'GET',
+      path: p,
+      ...(fresh ? { setupRequest: (req: { path: string }) => ({ ...req, path: `${p}${p.includes('?') ? '&' : '?'}cold=${++unique}` }) } : {}),
+    })),
   });
   const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce(
     (n, [code, stat]) => n + (Number(code) === expected ? 0 : (stat as { count: number }).count),
@@ -102,26 +112,45 @@ async function catalogPaths(base: string) {
   };
 }
 
-async function benchRoutes(name: string, base: string, startupMs: number) {
+/** The pages of issue 26's table; the product is the one it measured (7). */
+const PAGES: Record<string, string> = {
+  '/': '/',
+  '/shop': '/shop',
+  'product page': '/shop/goodDetails/7',
+  'German product list': '/de/shop/productList/1?sort=priceAsc',
+};
+
+async function benchRoutes(name: string, base: string, startupMs: number, pages = false) {
   const { list, detail } = await catalogPaths(base);
-  const routes: Record<string, [string[], number]> = {
-    'no database (unknown /api path)': [[CEILING], 404],
-    'product list': [list, 200],
-    'product detail': [detail, 200],
+  const routes: Record<string, [string[], number, boolean]> = {
+    'no database (unknown /api path)': [[CEILING], 404, false],
+    'product list': [list, 200, false],
+    'product detail': [detail, 200, false],
   };
+  if (pages)
+    for (const [label, url] of Object.entries(PAGES)) {
+      routes[`${label} (warm)`] = [[url], 200, false];
+      routes[`${label} (cold)`] = [[url], 200, true];
+    }
   const out: Record<string, Figures> = {};
-  for (const [route, [paths, expected]] of Object.entries(routes)) {
-    if (WARMUP > 0) await measure(base, paths, WARMUP, expected);
-    out[route] = await measure(base, paths, DURATION, expected);
+  for (const [route, [paths, expected, fresh]] of Object.entries(routes)) {
+    if (WARMUP > 0) await measure(base, paths, WARMUP, expected, fresh);
+    out[route] = await measure(base, paths, DURATION, expected, fresh);
   }
   return { name, startupMs, routes: out };
 }
 
+const shellBuilt = existsSync(path.join(ROOT, 'shell', 'dist', 'server', 'render.cjs'));
+
 async function benchEmbedded(port: number, dataDir: string) {
   const startedAt = Date.now();
-  const server = await startServer(port, { DATA_DIR: dataDir, DATABASE_URL: '' });
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', BENCH_PAGES: shellBuilt ? 'true' : 'false' };
+  // The builds as `pnpm serve` publishes them, so the store renders pages as `npm start` serves them.
+  if (shellBuilt)
+    await promisify(execFile)(process.execPath, [TSX, path.join(ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], { env: { ...process.env, ...env } });
+  const server = await startServer(port, env);
   try {
-    return await benchRoutes('embedded store (one process, PGlite)', `http://127.0.0.1:${port}`, Date.now() - startedAt);
+    return await benchRoutes('embedded store (one process, PGlite)', `http://127.0.0.1:${port}`, Date.now() - startedAt, shellBuilt);
   } finally {
     await stopServer(server);
   }
@@ -164,11 +193,11 @@ for (const r of results) {
   const base = r.routes['no database (unknown /api path)'].rps;
   console.log(`\n${r.name} (started, migrated and seeded in ${fmt(r.startupMs / 1000, 1)} s)`);
   console.log(
-    `  ${'route'.padEnd(32)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs no-db'.padStart(9)} ${'errors'.padStart(7)}`,
+    `  ${'route'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs no-db'.padStart(9)} ${'errors'.padStart(7)}`,
   );
   for (const [route, f] of Object.entries(r.routes)) {
     console.log(
-      `  ${route.padEnd(32)} ${fmt(f.rps).padStart(9)} ${fmt(f.p50).padStart(7)} ${fmt(f.p99).padStart(7)} ${(fmt((f.rps / base) * 100, 1) + '%').padStart(9)} ${String(f.errors).padStart(7)}`,
+      `  ${route.padEnd(34)} ${fmt(f.rps).padStart(9)} ${fmt(f.p50).padStart(7)} ${fmt(f.p99).padStart(7)} ${(fmt((f.rps / base) * 100, 1) + '%').padStart(9)} ${String(f.errors).padStart(7)}`,
     );
   }
 }

@@ -1,11 +1,12 @@
-// The store API as `npm start` runs it, without the shell (the bench reads the API only): the demo shop
-// seeded into the configured database, then the server.
+// The store API as `npm start` runs it (with BENCH_PAGES=true its server-rendered pages too; without, the
+// API only): the demo shop seeded into the configured database, then the server.
 import { buildApp } from 'api/app';
 import { loadConfig } from 'api/config';
 import { openDatabase } from 'api/db';
 import { seedDemoShop } from '@storefront/demo-shop/seed';
 
-const config = { ...loadConfig(), shellDist: null };
+const loaded = loadConfig();
+const config = { ...loaded, shellDist: process.env.BENCH_PAGES === 'true' ? loaded.shellDist : null };
 const seeding = await openDatabase(config);
 try {
   await seedDemoShop(seeding);

@@ -6,8 +6,13 @@ import { LRUCache } from 'lru-cache';
 import { requestLocale } from '../i18n/messages';
 import { ANY_TABLE } from './shared-state';
 
-/** Families of public answers; a change to one of the tables behind a family drops that family's copies. */
-export type PublicGroup = 'catalog' | 'content' | 'shop';
+/**
+ * Families of public answers; a change to one of the tables behind a family drops that family's copies.
+ * Pages show a bit of every family (the header's languages and currencies at least) and the remotes'
+ * versions, so every change drops them, a release too.
+ */
+export type PublicGroup = 'catalog' | 'content' | 'shop' | 'pages';
+const GROUPS: readonly PublicGroup[] = ['catalog', 'content', 'shop', 'pages'];
 
 /**
  * Browsers revalidate every time (max-age=0, ETag: a 304 costs no body); a CDN may keep an answer 10 s and
@@ -16,20 +21,24 @@ export type PublicGroup = 'catalog' | 'content' | 'shop';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=30';
 /** Every other API answer: personal or changing, kept by no cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-const VARY = 'accept-language, accept-encoding';
+const JSON_VARY = 'accept-language, accept-encoding';
 /** Also bounds answers that change with the clock alone (what's new: the last 30 days). */
 const TTL_MS = 60_000;
 /** Below this the encoding costs more than it saves (as in plugins/compression.ts). */
 const COMPRESS_FROM = 512;
 
-interface Entry {
+/** One kept answer; headers are the ones every copy of it carries (content type, vary, surrogate keys). */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
   body: Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-interface Pending {
+/** A lookup that missed: kept by `keep` unless a change committed since. */
+export interface Pending {
   group: PublicGroup;
   key: string;
   generation: number;
@@ -45,13 +54,14 @@ declare module 'fastify' {
 }
 
 function groupsOf(table: string): PublicGroup[] {
-  if (table === ANY_TABLE) return ['catalog', 'content', 'shop'];
-  if (table.startsWith('content_')) return ['content'];
-  if (table === 'languages' || table === 'currencies') return ['shop'];
+  if (table === ANY_TABLE) return [...GROUPS];
+  if (table.startsWith('content_')) return ['content', 'pages'];
+  if (table === 'languages' || table === 'currencies') return ['shop', 'pages'];
   // The switches: closed comments empty the review lists.
-  if (table === 'settings') return ['shop', 'catalog'];
-  if (table === 'release_registry') return [];
-  return ['catalog'];
+  if (table === 'settings') return ['shop', 'catalog', 'pages'];
+  // A release, rollback or canary change: pages name their versions in the key, but stop holding old ones.
+  if (table === 'release_registry') return ['pages'];
+  return ['catalog', 'pages'];
 }
 
 const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
@@ -85,20 +95,37 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
  * on any instance), 60 s, or memory pressure, and only while notices arrive.
  */
 export class PublicCache {
-  private readonly entries: Record<PublicGroup, LRUCache<string, Entry>>;
-  private readonly generation: Record<PublicGroup, number> = { catalog: 0, content: 0, shop: 0 };
+  private readonly entries: Record<PublicGroup, LRUCache<string, CachedAnswer>>;
+  private readonly generation: Record<PublicGroup, number> = { catalog: 0, content: 0, shop: 0, pages: 0 };
 
   constructor(
     private readonly live: () => boolean,
     maxBytes = 64 * 1024 * 1024,
   ) {
     const make = () =>
-      new LRUCache<string, Entry>({
-        maxSize: Math.floor(maxBytes / 3),
+      new LRUCache<string, CachedAnswer>({
+        maxSize: Math.floor(maxBytes / GROUPS.length),
         sizeCalculation: (e) => e.body.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0) + 256,
         ttl: TTL_MS,
       });
-    this.entries = { catalog: make(), content: make(), shop: make() };
+    this.entries = { catalog: make(), content: make(), shop: make(), pages: make() };
+  }
+
+  /** The kept answer under `key`, or what `keep` needs to keep one; null while change notices do not arrive. */
+  lookup(group: PublicGroup, key: string): { hit: CachedAnswer } | { miss: Pending } | null {
+    if (!this.live()) return null;
+    const hit = this.entries[group].get(key);
+    return hit ? { hit } : { miss: { group, key, generation: this.generation[group] } };
+  }
+
+  /**
+   * Keeps an answer (with none pending: only gives it its ETag); a change that committed while it was made
+   * leaves it unkept: it may predate the change.
+   */
+  keep(pending: Pending | null, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer {
+    const entry: CachedAnswer = { ...answer, etag: weakEtag(answer.body) };
+    if (pending && this.live() && pending.generation === this.generation[pending.group]) this.entries[pending.group].set(pending.key, entry);
+    return entry;
   }
 
   /** A committed change to `table` (or ANY_TABLE): the families it feeds are dropped. */
@@ -112,14 +139,11 @@ export class PublicCache {
   /** Serves every GET of the routes registered in `scope` after this call from the cache of `group`. */
   attach(scope: FastifyInstance, group: PublicGroup): void {
     scope.addHook('onRequest', async (request, reply) => {
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || !this.live()) return;
-      const key = `${requestLocale(request)}\n${request.url}`;
-      const entry = this.entries[group].get(key);
-      if (!entry) {
-        request.publicCachePending = { group, key, generation: this.generation[group] };
-        return;
-      }
-      return this.send(request, reply, entry);
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const found = this.lookup(group, `${requestLocale(request)}\n${request.url}`);
+      if (!found) return;
+      if ('hit' in found) return this.send(request, reply, found.hit, 'hit');
+      request.publicCachePending = found.miss;
     });
 
     scope.addHook('onSend', async (request, reply, payload) => {
@@ -127,11 +151,12 @@ export class PublicCache {
       if (!pending) return payload;
       request.publicCachePending = null;
       if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
-      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-      const entry: Entry = { body, etag: weakEtag(body) };
-      // A change that committed while this answer was read leaves it unkept: it may predate the change.
-      if (this.live() && pending.generation === this.generation[pending.group]) this.entries[pending.group].set(pending.key, entry);
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('vary', VARY).header('x-cache', 'miss');
+      const entry = this.keep(pending, {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', vary: JSON_VARY },
+        body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+      });
+      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('vary', JSON_VARY).header('x-cache', 'miss');
       if (matches(request, entry.etag)) {
         reply.code(304);
         return '';
@@ -140,13 +165,12 @@ export class PublicCache {
     });
   }
 
-  private send(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .header('cache-control', PUBLIC_CACHE_CONTROL)
-      .header('etag', entry.etag)
-      .header('vary', VARY)
-      .header('x-cache', 'hit');
+  /**
+   * Sends a kept answer (or a 304 for its ETag), compressed once per coding. `cacheControl` is the answer's
+   * own: one that also sets a cookie must not be kept by a shared cache.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, state: 'hit' | 'miss', cacheControl = PUBLIC_CACHE_CONTROL) {
+    reply.code(entry.status).headers(entry.headers).header('cache-control', cacheControl).header('etag', entry.etag).header('x-cache', state);
     if (matches(request, entry.etag)) return reply.code(304).send();
     const encoding = entry.body.length >= COMPRESS_FROM ? acceptedEncoding(request) : null;
     if (encoding === 'br') {

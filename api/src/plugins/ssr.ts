@@ -7,10 +7,12 @@ import { recordServed } from '@storefront/registry/canary-health';
 import { currentShellDir, type Registry } from '@storefront/registry/document';
 import type { Locale, RemoteName, RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
-import { visitorOf } from '../lib/visitor';
+import { surrogateKeys } from '../lib/page-keys';
+import { pageVisitor } from '../lib/visitor';
 import { pageDocument, pageHead } from '../ssr/document';
 import { Renderer } from '../ssr/renderer';
-import { placeHints, type ShellPage } from '../lib/shell-page';
+import { pageLocale, placeHints, type ShellPage } from '../lib/shell-page';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type Pending } from './public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +30,7 @@ export interface ServerRemoteFailure {
 }
 
 export interface SsrPluginOptions {
-  config: Pick<Config, 'shellDist' | 'releasesDir' | 'port' | 'publicUrl'>;
+  config: Pick<Config, 'shellDist' | 'releasesDir' | 'port' | 'publicUrl' | 'pageCache'>;
   /** Counts a failure towards the release's health, where the browsers' reports are counted (the beacon). */
   countRemoteFailure: (failure: ServerRemoteFailure, client: string) => Promise<unknown>;
 }
@@ -36,10 +38,27 @@ export interface SsrPluginOptions {
 /** Failures of a remote's server code count like a browser's report, under one client name for the server. */
 const SERVER_CLIENT = 'server';
 
-/** What the page depends on: language, currency, and whether a session cookie exists at all. */
-function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+/**
+ * What the page depends on: language and currency; a private page also whether a session cookie exists at
+ * all (its guard). A public page is rendered knowing nothing of a session, so one copy serves everyone.
+ */
+function cookiesOf(request: FastifyRequest, privatePage: boolean): Record<string, string | undefined> {
   const { language, moneyType, token } = request.cookies;
-  return { language, moneyType, token: token ? '1' : undefined };
+  return { language, moneyType, token: privatePage && token ? '1' : undefined };
+}
+
+/** A currency code as the moneyType cookie holds it; anything else renders the default and shares its copy. */
+const CURRENCY = /^[A-Z]{3}$/;
+
+/** A kept page answered with a cookie of its own must stay out of shared caches (they would hand it to everyone). */
+const WITH_COOKIE_CACHE_CONTROL = 'private, no-cache';
+/** Browsers only: a page that is not whole or not found is rendered anew for the next request. */
+const UNKEPT_CACHE_CONTROL = 'no-cache';
+
+async function bufferOf(body: AsyncIterable<Buffer | string>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -74,17 +93,38 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     if (!renderer) return false;
     const registry = await app.registry.read();
     if (!renderer.availableFor(registry)) return false;
-    // The browser's canary assignment decides the versions the page is rendered (and hydrated) with.
-    const visitor = visitorOf(request, reply);
-    const served = servedRegistry(registry, visitor.bucket);
-    const client = visitorClient(visitor);
-    await recordServed(app.db, canaryAssignments(registry, visitor.bucket), client).catch((e: unknown) =>
-      request.log.error({ err: e }, 'could not count a served canary client'),
-    );
+    const route = match.kind === 'page' ? match.route : null;
+    const privatePage = Boolean(route?.privateData);
+    // The browser's canary assignment decides the versions the page is rendered (and hydrated) with; a
+    // browser with none gets one only on a page whose remote runs a canary.
+    const visitor = pageVisitor(request, reply, registry, route && route.owner !== 'shell' ? route.owner : null);
+    const served = visitor ? servedRegistry(registry, visitor.bucket) : registry;
+    const client = visitor ? visitorClient(visitor) : null;
+    if (visitor)
+      await recordServed(app.db, canaryAssignments(registry, visitor.bucket), visitorClient(visitor)).catch((e: unknown) =>
+        request.log.error({ err: e }, 'could not count a served canary client'),
+      );
+
+    // One copy per address, language, currency and rendered versions (ADR 0036): never per cookie header.
+    let pending: Pending | null = null;
+    if (!privatePage && config.pageCache && (request.method === 'GET' || request.method === 'HEAD')) {
+      const moneyType = request.cookies.moneyType;
+      const currency = moneyType && CURRENCY.test(moneyType) ? moneyType : '';
+      const pathname = request.url.split('?', 1)[0];
+      const key = [renderer.versionKey(served), currency, pageLocale(pathname, request.headers.cookie), request.url].join('\n');
+      const found = app.publicCache.lookup('pages', key);
+      if (found && 'hit' in found) {
+        const cacheControl = reply.hasHeader('set-cookie') ? WITH_COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+        await app.publicCache.send(request, reply, found.hit, 'hit', cacheControl);
+        return true;
+      }
+      pending = found?.miss ?? null;
+    }
+
     const outcome = await renderer.render(
       served,
       request.url,
-      cookiesOf(request),
+      cookiesOf(request, privatePage),
       async (head) => {
         const template = await shellPage.parsedTemplate();
         const hints = await shellPage.hintsFor(match, served);
@@ -105,22 +145,31 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       request.log.warn({ reason: outcome.reason }, 'page sent for the browser to render');
       return false;
     }
-    // The language of an unprefixed address follows the cookie: a shared cache must keep them apart.
-    reply.header('vary', 'cookie');
     if (outcome.kind === 'redirect') {
-      reply.header('cache-control', 'no-cache');
+      // The language of an unprefixed address follows the cookie: a shared cache must keep them apart.
+      reply.header('vary', 'cookie').header('cache-control', 'no-cache');
       await reply.redirect(outcome.location.replaceAll('\\', '%5C'), outcome.status);
       return true;
     }
-    // Every page is rendered as a visitor sees it; a shopper's own pages are kept out of shared caches anyway.
-    const privatePage = match.kind === 'page' && match.route.privateData;
-    await reply
-      .code(outcome.head.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', privatePage ? 'private, no-store' : 'no-cache')
-      .send(outcome.body);
+    reply.code(outcome.head.status).type('text/html; charset=utf-8');
+    if (privatePage) {
+      // A shopper's own page is sent as a frame, its data loaded by the browser; still kept by no cache.
+      await reply.header('vary', 'cookie').header('cache-control', PRIVATE_CACHE_CONTROL).send(outcome.body);
+      return true;
+    }
+    const body = await bufferOf(outcome.body);
+    const whole = (await outcome.complete) && outcome.head.status === 200;
+    const keys = surrogateKeys(match, served, body.toString('utf8')).join(' ');
+    const answer = {
+      status: outcome.head.status,
+      headers: { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding', xkey: keys, 'surrogate-key': keys },
+      body,
+    };
+    const entry = app.publicCache.keep(whole ? pending : null, answer);
+    const cacheControl = !whole ? UNKEPT_CACHE_CONTROL : reply.hasHeader('set-cookie') ? WITH_COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    await app.publicCache.send(request, reply, entry, 'miss', cacheControl);
     return true;
   });
 }
 
-export default fp(ssr, { name: 'ssr', dependencies: ['db'] });
+export default fp(ssr, { name: 'ssr', dependencies: ['db', 'public-cache'] });

@@ -10,7 +10,7 @@ import { currentShellDir, isRemote, previousGood, releaseDir, remotesDocument, S
 import { matchPath, type RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
 import { ShellPage } from '../lib/shell-page';
-import { visitorOf } from '../lib/visitor';
+import { pageVisitor, visitorOf } from '../lib/visitor';
 
 export interface StaticSitePluginOptions {
   config: Pick<Config, 'shellDist' | 'releasesDir'>;
@@ -107,7 +107,8 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     // Server-rendered when the shell's server build is there; otherwise the browser renders the page.
     if (app.hasDecorator('sendRenderedPage') && (await app.sendRenderedPage(request, reply, match, shellPage))) return reply;
     const registry = await app.registry.read();
-    const html = await shellPage.render(pathname, request.headers.cookie, match, servedRegistry(registry, visitorOf(request, reply).bucket));
+    const visitor = pageVisitor(request, reply, registry, match.kind === 'page' && match.route.owner !== 'shell' ? match.route.owner : null);
+    const html = await shellPage.render(pathname, request.headers.cookie, match, visitor ? servedRegistry(registry, visitor.bucket) : registry);
     // The language follows the cookie on unprefixed addresses: a shared cache must keep them apart.
     return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie').send(html);
   };

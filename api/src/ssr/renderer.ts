@@ -24,7 +24,8 @@ export interface RenderedHead {
 
 export type RenderOutcome =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; head: RenderedHead; body: Readable }
+  /** `complete` settles once the body has ended: true when every part rendered on the server (the page may be kept). */
+  | { kind: 'page'; head: RenderedHead; body: Readable; complete: Promise<boolean> }
   /** Nothing server-rendered: send the shell's page for the browser to render. */
   | { kind: 'unavailable'; reason: string };
 
@@ -147,6 +148,14 @@ export class Renderer {
     }
   }
 
+  /**
+   * What a page rendered for `registry` depends on besides its address and cookies: the shell build and the
+   * versions actually rendered (a broken version's last good one stands in for it).
+   */
+  versionKey(registry: Registry): string {
+    return this.plan(registry).key;
+  }
+
   /** Starts the worker of the current generation ahead of the first page, so that page does not wait for it. */
   warm(registry: Registry) {
     if (this.availableFor(registry)) this.generation(registry);
@@ -171,6 +180,8 @@ export class Renderer {
 
     const id = this.nextId++;
     const job: RenderJob = { id, url, cookies };
+    let completed: (whole: boolean) => void = () => {};
+    const complete = new Promise<boolean>((resolve) => (completed = resolve));
     return new Promise<RenderOutcome>((resolve) => {
       let body: PassThrough | null = null;
       let end: ((state: unknown) => string) | null = null;
@@ -207,7 +218,7 @@ export class Renderer {
               body!.write(p.start);
             });
             queue.catch((error: unknown) => body!.destroy(error as Error));
-            return resolve({ kind: 'page', head, body });
+            return resolve({ kind: 'page', head, body, complete });
           }
           case 'chunk':
             write(() => message.data);
@@ -223,11 +234,16 @@ export class Renderer {
               }
             }
             write(() => end!(message.state), true);
+            queue.then(
+              () => completed(!message.failed),
+              () => completed(false),
+            );
             return;
           case 'error':
             clearTimeout(timer);
             finish();
             this.options.log.error({ error: message.error, url }, 'server rendering failed');
+            completed(false);
             // Mid-page: close the document without state, so the browser renders the page itself.
             if (body) return write(() => end!(null), true);
             return resolve({ kind: 'unavailable', reason: message.error });

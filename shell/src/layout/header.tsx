@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { $cartCount, $isLoggedIn, $userInfo } from '@storefront/shared/store';
+import { $cartCount, $isLoggedIn, $sessionKnown, $userInfo } from '@storefront/shared/store';
 import { LocaleLink, useLocalePath } from '@storefront/shared/ui';
 import { LanguageSelect } from './language-select';
 import { CurrencySelect } from './currency-select';
@@ -35,10 +35,21 @@ function SearchBox() {
 
 function AccountEntry() {
   const { t } = useTranslation(NS);
-  const [loggedIn, user, logOut] = useUnit([$isLoggedIn, $userInfo, logoutClicked]);
+  const [sessionKnown, loggedIn, user, logOut] = useUnit([$sessionKnown, $isLoggedIn, $userInfo, logoutClicked]);
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const location = useLocation();
+  // The server renders every public page once for all shoppers (a shared cache keeps it), and hydration
+  // must match it: until the browser has read its session the slot is held, same size, showing no one.
+  if (!sessionKnown) {
+    return (
+      <span className="sf-header__account sf-header__account--pending" aria-busy="true" data-testid="account-pending">
+        <span className="sf-header__account-placeholder" aria-hidden="true">
+          {t('account.login')}
+        </span>
+      </span>
+    );
+  }
   if (!loggedIn) {
     return (
       <LocaleLink to={`join?redirect=${encodeURIComponent(location.pathname + location.search)}`} className="sf-header__account">

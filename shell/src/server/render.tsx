@@ -36,6 +36,15 @@ export function start({ apiOrigin, remotes }: StartOptions) {
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));
 }
 
+/** Stores in the order of their ids, not of which request finished first: one address, one page. */
+function inOrder(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.keys(values)
+      .sort()
+      .map((sid) => [sid, values[sid]]),
+  );
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -85,7 +94,13 @@ async function renderIn(
     }
   }
 
-  const i18n = await createI18n(match.locale, registeredNamespaces());
+  // The page's own texts, not every namespace this worker happens to have loaded: the same address gives the
+  // same page whatever was rendered before it, so one copy of it can serve everyone (ADR 0036).
+  const ownNamespaces = new Set(['shared', 'shell', match.kind === 'page' ? match.route.owner : 'shell']);
+  const i18n = await createI18n(
+    match.locale,
+    registeredNamespaces().filter((ns) => ownNamespaces.has(ns)),
+  );
   let meta: PageMeta | null = null;
   try {
     meta = page?.pageMeta?.(scope, i18n.t) ?? null;
@@ -104,7 +119,7 @@ async function renderIn(
         onAllReady() {
           out.on('finish', () =>
             resolve({
-              state: { url: url.pathname + url.search, started, values: serialize(scope), i18n: loadedResources(i18n), remotes: request.remotes },
+              state: { url: url.pathname + url.search, started, values: inOrder(serialize(scope)), i18n: loadedResources(i18n), remotes: request.remotes },
               failed,
             }),
           );

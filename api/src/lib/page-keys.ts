@@ -1,0 +1,45 @@
+import type { Registry } from '@storefront/registry/document';
+import type { RouteMatch } from '@storefront/shared/routes';
+import type { PublicGroup } from '../plugins/public-cache';
+
+/** Past this many ids a page is named by its families alone: a header must stay well under proxies' limits. */
+const MAX_IDS = 120;
+const PRODUCT_LINK = /\/(?:shop\/goodDetails|product)\/(\d+)/g;
+const CATEGORY_LINK = /\/shop\/productList\/(\d+)/g;
+
+function idsOf(html: string, pattern: RegExp): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(pattern)) ids.add(m[1]);
+  return ids;
+}
+
+/**
+ * The surrogate keys of a public page (xkey / Surrogate-Key): what a change must purge it for. The families
+ * of the change notices (every page shows the shop's languages and currencies; a remote's pages show its
+ * catalogue or content), the products and categories it links to (a product card links to its page), the
+ * content page, and the versions rendered.
+ */
+export function surrogateKeys(match: RouteMatch, served: Registry, html: string): string[] {
+  const families: PublicGroup[] = ['shop'];
+  const keys: string[] = [];
+  if (match.kind === 'page') {
+    const { owner, page } = match.route;
+    if (owner === 'catalog') families.push('catalog');
+    if (owner === 'content') {
+      families.push('content');
+      keys.push(`content:${page}`);
+    }
+    if (owner !== 'shell') keys.push(`remote:${owner}@${served.remotes[owner]?.current ?? 'none'}`);
+  }
+  keys.push(`shell@${served.shell?.current ?? 'built'}`);
+  const products = idsOf(html, PRODUCT_LINK);
+  const categories = idsOf(html, CATEGORY_LINK);
+  if (match.kind === 'page' && match.params.id && /^\d+$/.test(match.params.id)) {
+    (match.route.page === 'ProductList' ? categories : products).add(match.params.id);
+  }
+  if (products.size + categories.size <= MAX_IDS) {
+    for (const id of products) keys.push(`product:${id}`);
+    for (const id of categories) keys.push(`category:${id}`);
+  }
+  return [...families, ...keys];
+}

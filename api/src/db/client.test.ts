@@ -28,7 +28,8 @@ it('a second open of the same PGlite folder fails with a clear error, and succee
   await first.close();
   first = await openPglite({ dir });
   expect(first.driver).toBe('pglite');
-}, 60_000);
+  // Three opens of an embedded database: a minute or more on a busy machine.
+}, 180_000);
 
 /** Starts a process holding the folder's lock (heartbeat every 250 ms) and waits until it holds it. */
 async function holder(dir: string): Promise<ChildProcess> {
@@ -102,7 +103,7 @@ it('a lock written on another host is taken over only after it stops being renew
   const attempt = () => acquireDataLock(dir, { staleMs: 5_000 });
 
   await lock({ pid: 4242, hostname: 'other-host' }, 1_000);
-  await expect(attempt()).rejects.toThrow(/process 4242 on other-host holds it and renewed it 1 s ago \(taken over after 5 s without renewal\)/);
+  await expect(attempt()).rejects.toThrow(/process 4242 on other-host holds it and renewed it \d+ s ago \(taken over after 5 s without renewal\)/);
   await lock({ pid: 4242, hostname: 'other-host' }, 6_000);
   await (
     await attempt()

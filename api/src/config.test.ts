@@ -108,25 +108,29 @@ describe('configuration from the environment', () => {
     ).toEqual([]);
   });
 
-  it('the server refuses to start on a wrong value, naming it, before it opens anything', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-config-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: 'abc',
-      DATA_DIR: dir,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      PAYMENT_SANDBOX_IN_PRODUCTION: 'maybe',
-    };
-    try {
-      const { code, stderr } = await serverExit(env);
-      expect(code).toBe(1);
-      expect(stderr).toContain('PORT must be a whole number from 0 to 65535, not "abc"');
-      expect(stderr).toContain('PAYMENT_SANDBOX_IN_PRODUCTION must be true or false, not "maybe"');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, SERVER_EXIT_TEST_MS);
+  it(
+    'the server refuses to start on a wrong value, naming it, before it opens anything',
+    async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-config-'));
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: 'abc',
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'maybe',
+      };
+      try {
+        const { code, stderr } = await serverExit(env);
+        expect(code).toBe(1);
+        expect(stderr).toContain('PORT must be a whole number from 0 to 65535, not "abc"');
+        expect(stderr).toContain('PAYMENT_SANDBOX_IN_PRODUCTION must be true or false, not "maybe"');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    SERVER_EXIT_TEST_MS,
+  );
 });
 
 describe('seeding', () => {

@@ -53,7 +53,8 @@ export async function startBuiltStore(name: string, extraEnv: Record<string, str
     }
     await rm(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 180_000;
+  // Seeding and the first start take minutes on a busy machine; a hung start still ends here.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     const up = await fetch(`${base}/api/health`).then(

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { releaseDir, setCurrent, type ReleaseTarget } from '@storefront/registry/document';
 import type { RegistryStore } from '@storefront/registry/store';
@@ -171,4 +172,15 @@ export async function placeRelease(remote: ReleaseTarget, dist: string, options:
   await cp(dist, releaseDir(registry.releasesDir, remote, version), { recursive: true });
   await registry.update((document) => setCurrent(document, remote, version, 'test', new Date()));
   return version;
+}
+
+/** Whether a Redis server answers at `url` (tests that need one are skipped without it). */
+export async function redisReachable(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const up = await probe.connect().then(
+    () => true,
+    () => false,
+  );
+  probe.disconnect();
+  return up;
 }

@@ -1,15 +1,7 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
-import { API_ROOT, REPO_ROOT } from '../src/config';
-import { seedDemoShop } from './demo-shop';
+import { startBuiltStore, storeBuilt, type BuiltStore } from './built-store';
 
 /**
  * The built store (shell and catalogue server builds, published at start as `pnpm serve` does) on a real
@@ -17,74 +9,20 @@ import { seedDemoShop } from './demo-shop';
  * Needs `pnpm build` first (the repository's test command builds before it runs these tests).
  */
 
-const built =
-  existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'server', 'render.cjs')) &&
-  existsSync(path.join(REPO_ROOT, 'mf-catalog', 'dist', 'server', 'remoteEntry.js'));
-const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
+const built = storeBuilt;
 const NOT_FOUND = 'This page could not be found.';
 const LANGUAGE_TAGS = ['en', 'zh-Hans', 'de', 'es', 'fr', 'ja', 'pt', 'ru', 'zh-Hant'];
 
-let server: ChildProcess | null = null;
-let dataDir = '';
+let store: BuiltStore | null = null;
 let base = '';
-let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(deadline: number) {
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null) throw new Error(`the store stopped (exit ${server?.exitCode}):\n${output.slice(-3000)}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the store did not answer in time:\n${output.slice(-3000)}`);
-}
 
 beforeAll(async () => {
   if (!built) return;
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-ssr-catalog-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  // As e2e/playwright.config.ts starts it: a fresh embedded database with the demo shop.
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  };
-  await promisify(execFile)(TSX, [path.join(REPO_ROOT, 'releases', 'src', 'cli.ts'), 'publish-builds'], { cwd: API_ROOT, env });
-  await seedDemoShop(env);
-  // Its own process group, so the server and the process tsx starts for it are stopped together.
-  server = spawn(TSX, ['src/server.ts'], { cwd: API_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitUntilUp(Date.now() + 300_000);
+  store = await startBuiltStore('ssr-catalog');
+  base = store.base;
 }, 420_000);
 
-afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => store?.stop());
 
 /** The catalogue API in a language, for the texts a page must carry. */
 async function api<T>(url: string, locale = 'en'): Promise<T> {

@@ -2,7 +2,7 @@ import { createServer, Socket, type AddressInfo, type Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/helpers';
+import { createTestApp, redisReachable } from '../../test/helpers';
 import { requestKind } from './fair-use';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -90,12 +90,7 @@ describe('fair use with Redis (skipped without it)', () => {
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    redisUp = await probe.connect().then(
-      () => true,
-      () => false,
-    );
-    probe.disconnect();
+    redisUp = await redisReachable(REDIS_URL);
     if (!redisUp) return;
     link = await relay(new URL(REDIS_URL));
     app = await createTestApp({

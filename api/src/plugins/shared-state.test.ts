@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { setCurrent } from '@storefront/registry/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, JPG_BYTES, multipart } from '../../test/account-fixtures';
-import { createTestApp, createUser } from '../../test/helpers';
+import { createTestApp, createUser, redisReachable } from '../../test/helpers';
 import { buildApp } from '../app';
 import { openPostgres } from '../db/client';
 
@@ -33,12 +32,7 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
   let redisUp = false;
 
   beforeAll(async () => {
-    const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    redisUp = await probe.connect().then(
-      () => true,
-      () => false,
-    );
-    probe.disconnect();
+    redisUp = await redisReachable(REDIS_URL);
     first = await createTestApp({ config: { redisUrl: redisUp ? REDIS_URL : null } });
     const [{ schema }] = ((await first.db.execute(sql`select current_schema() as schema`)) as unknown as { rows: { schema: string }[] }).rows;
     instances.push(first);

@@ -551,19 +551,31 @@ describe('production', () => {
     );
   });
 
-  it('the server stops at start with the reasons and a non-zero exit', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-server-'));
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-    for (const name of ['PAYMENT_PROVIDER', 'PAYMENT_SECRET', 'PAYMENT_SANDBOX_IN_PRODUCTION']) delete env[name];
-    try {
-      const { code, stderr } = await serverExit(env);
-      expect(code).toBe(1);
-      expect(stderr).toContain('No payment provider is configured');
-      expect(stderr).toContain('PAYMENT_SECRET is required with NODE_ENV=production');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  }, SERVER_EXIT_TEST_MS);
+  it(
+    'the server stops at start with the reasons and a non-zero exit',
+    async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'sf-server-'));
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+      };
+      for (const name of ['PAYMENT_PROVIDER', 'PAYMENT_SECRET', 'PAYMENT_SANDBOX_IN_PRODUCTION']) delete env[name];
+      try {
+        const { code, stderr } = await serverExit(env);
+        expect(code).toBe(1);
+        expect(stderr).toContain('No payment provider is configured');
+        expect(stderr).toContain('PAYMENT_SECRET is required with NODE_ENV=production');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    SERVER_EXIT_TEST_MS,
+  );
 
   it('runs the sandbox when chosen on purpose: its page says it is a test, development endpoints are off', async () => {
     const prod = await createTestApp({ config: { nodeEnv: 'production', paymentProvider: 'sandbox', paymentSandboxInProduction: true, paymentSecret: KEY } });

@@ -80,7 +80,17 @@ export async function createI18n(lng: Locale, namespaces: string[]) {
   return instance;
 }
 
-/** What an instance has loaded, to write into the page for the browser. */
+/**
+ * What an instance has loaded, to write into the page for the browser. Namespaces finish loading in any
+ * order, so they are written sorted: two renders of one public page must be the same bytes for its cache.
+ */
 export function loadedResources(instance: typeof i18next): InlineResources {
-  return JSON.parse(JSON.stringify(instance.store.data)) as InlineResources;
+  const sorted = (record: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    );
+  const data = instance.store.data as Record<string, Record<string, unknown>>;
+  return JSON.parse(JSON.stringify(sorted(Object.fromEntries(Object.entries(data).map(([lng, namespaces]) => [lng, sorted(namespaces)]))))) as InlineResources;
 }

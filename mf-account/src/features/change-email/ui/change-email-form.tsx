@@ -7,6 +7,7 @@ import { emailChangeSchema, type EmailChangeRequest } from '@storefront/shared/s
 import { fieldProps } from '@storefront/shared/ui';
 import { $userInfo } from '@storefront/shared/store';
 import { NS } from '../../../i18n';
+import { EmailCodeInput, ResendButton } from '../../../lib/code-fields';
 import { FormField } from '../../../lib/form-field';
 import { $changedCount, $error, $isChanging, $isSending, $secondsLeft, $sentTo, changeSubmitted, codeRequested } from '../model';
 
@@ -45,7 +46,6 @@ export function ChangeEmailForm() {
     if (!(await trigger(['newEmail', 'password'], { shouldFocus: true }))) return;
     requestCode({ newEmail: getValues('newEmail').trim(), password: getValues('password') });
   };
-  const waiting = secondsLeft > 0;
 
   return (
     <section className="sf-card" aria-labelledby="acc-email-change">
@@ -66,17 +66,14 @@ export function ChangeEmailForm() {
         </FormField>
         <FormField id="ec-emailCode" label={t('emailChange.emailCode')} error={errors.emailCode?.message}>
           <div className="acc-actions">
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              {...register('emailCode')}
-              {...fieldProps('ec-emailCode', errors.emailCode)}
+            <EmailCodeInput id="ec-emailCode" field={register('emailCode')} error={errors.emailCode} />
+            <ResendButton
+              onClick={sendCode}
+              sending={sending}
+              secondsLeft={secondsLeft}
+              statusId="ec-status"
+              labels={{ send: t('emailChange.send'), sending: t('emailChange.sending'), resendIn: (seconds) => t('emailChange.resendIn', { seconds }) }}
             />
-            <button type="button" className="sf-btn" onClick={sendCode} disabled={sending || waiting} aria-describedby="ec-status">
-              {sending ? t('emailChange.sending') : waiting ? t('emailChange.resendIn', { seconds: secondsLeft }) : t('emailChange.send')}
-            </button>
           </div>
         </FormField>
         <p id="ec-status" className={error ? 'sf-field-error' : undefined} role={error ? 'alert' : 'status'} aria-live="polite">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '@storefront/shared/schemas/auth';
 import { fieldProps, LocaleLink } from '@storefront/shared/ui';
 import { JOIN_NS } from '../../../i18n/join';
+import { MailedCodeFields } from '../../../lib/code-fields';
 import { FormField } from '../../../lib/form-field';
 import { $isResetting, $resetDone, $resetError, resetSubmitted } from '../model';
 
@@ -51,33 +52,15 @@ export function ForgotPasswordForm({ captcha, renderSendCode, carry = '', onDone
       <FormField id="fp-email" label={t('forget.email')} error={errors.email?.message}>
         <input type="email" autoComplete="email" {...register('email')} {...fieldProps('fp-email', errors.email)} />
       </FormField>
-      <FormField id="fp-image-code" label={t('code.imageCode')} error={errors.imageCode?.message}>
-        <div className="join-code-row">
-          <input
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={4}
-            {...register('imageCode')}
-            {...fieldProps('fp-image-code', errors.imageCode)}
-          />
-          {captcha}
-        </div>
-      </FormField>
-      <FormField id="fp-email-code" label={t('code.emailCode')} error={errors.emailCode?.message}>
-        <div className="join-code-row">
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            {...register('emailCode')}
-            {...fieldProps('fp-email-code', errors.emailCode)}
-          />
-          {renderSendCode(readCodeRequest)}
-        </div>
-      </FormField>
+      <MailedCodeFields
+        idPrefix="fp"
+        labels={{ imageCode: t('code.imageCode'), emailCode: t('code.emailCode') }}
+        imageCode={register('imageCode')}
+        emailCode={register('emailCode')}
+        errors={errors}
+        captcha={captcha}
+        sendCode={renderSendCode(readCodeRequest)}
+      />
       <FormField id="fp-password" label={t('forget.password')} error={errors.password?.message}>
         <input
           type="password"

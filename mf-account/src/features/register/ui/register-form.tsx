@@ -7,6 +7,7 @@ import { registerFormSchema, type RegisterRequest } from '@storefront/shared/sch
 import { FieldError, fieldProps, LocaleLink } from '@storefront/shared/ui';
 import { MESSAGE_NS } from '../../../i18n';
 import { JOIN_NS } from '../../../i18n/join';
+import { MailedCodeFields } from '../../../lib/code-fields';
 import { FormField } from '../../../lib/form-field';
 import { $isRegistering, $registerDone, $registerError, registerSubmitted } from '../model';
 
@@ -80,34 +81,15 @@ export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: Re
       <FormField id="reg-confirm" label={t('register.confirmPassword')} error={errors.confirmPassword?.message}>
         <input type="password" autoComplete="new-password" {...register('confirmPassword')} {...fieldProps('reg-confirm', errors.confirmPassword)} />
       </FormField>
-      <FormField id="reg-image-code" label={t('code.imageCode')} error={errors.imageCode?.message}>
-        <div className="join-code-row">
-          <input
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={4}
-            {...register('imageCode')}
-            {...fieldProps('reg-image-code', errors.imageCode)}
-          />
-          {captcha}
-        </div>
-      </FormField>
-      <FormField id="reg-email-code" label={t('code.emailCode')} error={errors.emailCode?.message}>
-        <div className="join-code-row">
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={4}
-            {...register('emailCode')}
-            {...fieldProps('reg-email-code', errors.emailCode)}
-          />
-          {renderSendCode(readCodeRequest)}
-        </div>
-      </FormField>
+      <MailedCodeFields
+        idPrefix="reg"
+        labels={{ imageCode: t('code.imageCode'), emailCode: t('code.emailCode') }}
+        imageCode={register('imageCode')}
+        emailCode={register('emailCode')}
+        errors={errors}
+        captcha={captcha}
+        sendCode={renderSendCode(readCodeRequest)}
+      />
       <div className="sf-field join-terms">
         <details>
           <summary>{t('register.termsTitle')}</summary>

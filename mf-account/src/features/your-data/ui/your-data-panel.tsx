@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { closeAccountSchema } from '@storefront/shared/schemas/auth';
 import { FieldError, fieldProps, useLocalePath } from '@storefront/shared/ui';
 import { MESSAGE_NS, NS } from '../../../i18n';
+import { EmailCodeInput, ResendButton } from '../../../lib/code-fields';
 import { FormField } from '../../../lib/form-field';
 import {
   $closed,
@@ -80,7 +81,6 @@ function CloseAccountForm() {
     if (!(await trigger('password', { shouldFocus: true }))) return;
     requestCode({ password: getValues('password') });
   };
-  const waiting = secondsLeft > 0;
 
   return (
     <div aria-labelledby="acc-close-account" role="group">
@@ -97,17 +97,14 @@ function CloseAccountForm() {
         </FormField>
         <FormField id="yd-emailCode" label={t('yourData.emailCode')} error={errors.emailCode?.message}>
           <div className="acc-actions">
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              {...register('emailCode')}
-              {...fieldProps('yd-emailCode', errors.emailCode)}
+            <EmailCodeInput id="yd-emailCode" field={register('emailCode')} error={errors.emailCode} />
+            <ResendButton
+              onClick={sendCode}
+              sending={sending}
+              secondsLeft={secondsLeft}
+              statusId="yd-status"
+              labels={{ send: t('yourData.send'), sending: t('yourData.sending'), resendIn: (seconds) => t('yourData.resendIn', { seconds }) }}
             />
-            <button type="button" className="sf-btn" onClick={sendCode} disabled={sending || waiting} aria-describedby="yd-status">
-              {sending ? t('yourData.sending') : waiting ? t('yourData.resendIn', { seconds: secondsLeft }) : t('yourData.send')}
-            </button>
           </div>
         </FormField>
         <div className="sf-field">

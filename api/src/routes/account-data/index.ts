@@ -2,30 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTH_FAILED, ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { tooManyAttempts } from '../../lib/throttle';
 import { format, requestLocale } from '../../i18n/messages';
 import { codeMail } from '../auth/service';
-import { codesLockedError } from '../codes/service';
+import { refuseMailedCodeStep } from '../codes/service';
 import { accountDataSchema, closeAccountCodeSchema, closeAccountSchema, emailCodeSentSchema } from './schemas';
 import { closeAccount, exportAccountData, requestCloseCode } from './service';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { certificate: [] }];
 
+/** A refused close-account step as the envelope. */
 function fail(result: { error: string; retryAfterSeconds?: number }): never {
-  switch (result.error) {
-    case 'throttled':
-      throw tooManyAttempts(result.retryAfterSeconds!);
-    case 'codesLocked':
-      throw codesLockedError(result.retryAfterSeconds!);
-    case 'mailFailed':
-      throw new ApiError(503, 503, 'auth.mailFailed');
-    case 'passwordWrong':
-      throw ApiError.badRequest('auth.passwordWrong');
-    case 'openOrders':
-      throw new ApiError(409, 409, 'account.closeOpenOrders');
-    default:
-      throw ApiError.badRequest('auth.emailCodeWrong');
-  }
+  refuseMailedCodeStep(result, { openOrders: () => new ApiError(409, 409, 'account.closeOpenOrders') });
 }
 
 /** Your data (user/setting): the account's data as one file, and closing the account (ADR 0035). */

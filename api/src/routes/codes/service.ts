@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db';
 import { captchas, emailCodes } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { ApiError } from '../../lib/errors';
-import { check, count, forgive, hitAll, pruneThrottle, reset, type ThrottleResult, type ThrottleRule } from '../../lib/throttle';
+import { check, count, forgive, hitAll, pruneThrottle, reset, tooManyAttempts, type ThrottleResult, type ThrottleRule } from '../../lib/throttle';
 
 // Letters and digits a shopper cannot confuse (no 0/O/o, 1/I/l); answers ignore case.
 const CAPTCHA_CHARS = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
@@ -125,6 +125,26 @@ export async function consumeEmailCode(db: Db, email: string, purpose: CodePurpo
 /** The answer while codes are locked: HTTP 429 (body 400, like the other limits), saying for how many hours. */
 export function codesLockedError(retryAfterSeconds: number): ApiError {
   return new ApiError(429, 400, 'auth.codesLocked', { count: Math.max(1, Math.ceil(retryAfterSeconds / 3600)) });
+}
+
+/**
+ * A refused step of a flow that asks for the password and a mailed code, as the envelope. `own` holds the
+ * refusals only that flow has; anything unnamed is a wrong code, so the answer tells nothing more.
+ */
+export function refuseMailedCodeStep(result: { error: string; retryAfterSeconds?: number }, own: Record<string, () => ApiError> = {}): never {
+  if (result.error in own) throw own[result.error]!();
+  switch (result.error) {
+    case 'throttled':
+      throw tooManyAttempts(result.retryAfterSeconds!);
+    case 'codesLocked':
+      throw codesLockedError(result.retryAfterSeconds!);
+    case 'mailFailed':
+      throw new ApiError(503, 503, 'auth.mailFailed');
+    case 'passwordWrong':
+      throw ApiError.badRequest('auth.passwordWrong');
+    default:
+      throw ApiError.badRequest('auth.emailCodeWrong');
+  }
 }
 
 /** Not ok while codes of the subject are locked after too many wrong guesses. */

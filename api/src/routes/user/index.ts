@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
-import { tooManyAttempts } from '../../lib/throttle';
 import { format, requestLocale } from '../../i18n/messages';
 import { codeMail } from '../auth/service';
-import { codesLockedError } from '../codes/service';
+import { refuseMailedCodeStep } from '../codes/service';
 import { emailChangeCodeSchema, emailChangeSchema, emailCodeSentSchema, profileSchema, sessionUserSchema } from './schemas';
 import { changeEmail, requestEmailChangeCode } from './service';
 
@@ -12,22 +11,10 @@ const security: Array<Record<string, string[]>> = [{ bearer: [] }, { certificate
 
 /** A refusal of the email change as the envelope. */
 function fail(result: { error: string; retryAfterSeconds?: number }): never {
-  switch (result.error) {
-    case 'throttled':
-      throw tooManyAttempts(result.retryAfterSeconds!);
-    case 'codesLocked':
-      throw codesLockedError(result.retryAfterSeconds!);
-    case 'mailFailed':
-      throw new ApiError(503, 503, 'auth.mailFailed');
-    case 'emailTaken':
-      throw new ApiError(409, 409, 'account.emailTaken');
-    case 'passwordWrong':
-      throw ApiError.badRequest('auth.passwordWrong');
-    case 'emailUnchanged':
-      throw ApiError.badRequest('auth.emailUnchanged');
-    default:
-      throw ApiError.badRequest('auth.emailCodeWrong');
-  }
+  refuseMailedCodeStep(result, {
+    emailTaken: () => new ApiError(409, 409, 'account.emailTaken'),
+    emailUnchanged: () => ApiError.badRequest('auth.emailUnchanged'),
+  });
 }
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { eq, inArray } from 'drizzle-orm';
+import { describeError, importCatalog, parseCatalog, writeCatalog } from 'api/catalog-file';
 import { LOCALES, type Locale } from '@storefront/shared/routes';
 import type { Db, Seeder } from 'api/db';
-import { categories, categoryI18n, mediaFiles, productI18n, productImages, products, reviews, skus, type SpecDef } from 'api/db-schema';
-import { drawPicture, IMAGE_SIZE, mediaPath, random } from './catalog-media';
+import { categories, mediaFiles, products, reviews, specWords, type SpecDef } from 'api/db-schema';
+import { drawPicture, mediaPath, random } from './catalog-media';
 import { joinSentences, materialSentence, productName } from './catalog-text';
 import {
   ADJECTIVES,
@@ -29,6 +32,8 @@ import {
  */
 
 export const PRODUCT_COUNT = 120;
+/** The demo catalogue in the import format; `pnpm --filter @storefront/demo-shop write-catalog` writes it again. */
+export const DEMO_CATALOG_FILE = new URL('../catalog/demo.jsonl', import.meta.url);
 const SEED = 20_240_917;
 const DAY_MS = 86_400_000;
 const MAX_SKUS = 24;
@@ -296,7 +301,11 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Inserts what is missing of the demo catalogue; rows that exist (by slug, path, code) are left alone. */
+/**
+ * Imports what is missing of the demo catalogue from its file (demo-shop/catalog/demo.jsonl), the one way
+ * products enter the shop, then writes what the file does not hold: the pictures' bytes, sales, arrival
+ * dates and reviews. Rows that exist (by key, path, code) are left alone, with whatever an operator changed.
+ */
 export async function seedCatalog(db: Db, now = new Date()): Promise<{ products: number }> {
   const catalog = buildCatalog();
 
@@ -307,77 +316,49 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ products:
       .onConflictDoNothing(),
   );
 
-  const categoryIds = async () => new Map((await db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
-  const tops = catalog.categories.filter((c) => !c.parentSlug);
-  await db
-    .insert(categories)
-    .values(tops.map((c) => ({ slug: c.slug, sort: c.sort, image: c.image })))
-    .onConflictDoNothing();
-  let ids = await categoryIds();
-  const subs = catalog.categories.filter((c) => c.parentSlug);
-  await db
-    .insert(categories)
-    .values(subs.map((c) => ({ slug: c.slug, parentId: ids.get(c.parentSlug!)!, sort: c.sort, image: c.image })))
-    .onConflictDoNothing();
-  ids = await categoryIds();
-  await db
-    .insert(categoryI18n)
-    .values(catalog.categories.flatMap((c) => LOCALES.map((locale) => ({ categoryId: ids.get(c.slug)!, locale, name: c.names[locale] }))))
-    .onConflictDoNothing();
+  const file = fileURLToPath(DEMO_CATALOG_FILE);
+  const { records, errors } = parseCatalog(file, await readFile(file, 'utf8'));
+  if (errors.length) throw new Error(errors.map(describeError).join('\n'));
+  const present = {
+    category: new Set((await db.select({ key: categories.slug }).from(categories)).map((c) => c.key)),
+    product: new Set((await db.select({ key: products.slug }).from(products)).map((p) => p.key)),
+    word: new Set((await db.select({ kind: specWords.kind, code: specWords.code }).from(specWords)).map((w) => `${w.kind}:${w.code}`)),
+  };
+  const missing = records.filter((r) =>
+    r.type === 'category' ? !present.category.has(r.key) : r.type === 'product' ? !present.product.has(r.handle) : !present.word.has(`${r.kind}:${r.code}`),
+  );
+  if (missing.length === 0) return { products: 0 };
+  const result = await importCatalog(db, file, writeCatalog(missing));
+  if (!result.ok) throw new Error(result.errors.map(describeError).join('\n'));
 
-  const existing = new Set(
+  const added = catalog.products.filter((p) => !present.product.has(p.slug));
+  if (added.length === 0) return { products: 0 };
+  const productId = new Map(
     (
       await db
-        .select({ slug: products.slug })
+        .select({ id: products.id, slug: products.slug })
         .from(products)
         .where(
           inArray(
             products.slug,
-            catalog.products.map((p) => p.slug),
+            added.map((p) => p.slug),
           ),
         )
-    ).map((p) => p.slug),
+    ).map((p) => [p.slug, p.id]),
   );
-  const missing = catalog.products.filter((p) => !existing.has(p.slug));
-  if (missing.length === 0) return { products: 0 };
-
-  const inserted = await db
-    .insert(products)
-    .values(
-      missing.map((p) => ({
-        categoryId: ids.get(p.categorySlug)!,
-        slug: p.slug,
-        price: p.price,
-        sales: p.sales,
-        score: p.score,
-        reviewCount: p.reviewCount,
-        arrivalAt: new Date(now.getTime() - p.arrivalDaysAgo * DAY_MS),
-        specs: p.specs,
-        cover: p.images[0],
-      })),
-    )
-    .returning({ id: products.id, slug: products.slug });
-  const productId = new Map(inserted.map((p) => [p.slug, p.id]));
-
+  for (const p of added) {
+    await db
+      .update(products)
+      .set({ sales: p.sales, score: p.score, reviewCount: p.reviewCount, arrivalAt: new Date(now.getTime() - p.arrivalDaysAgo * DAY_MS) })
+      .where(eq(products.id, productId.get(p.slug)!));
+  }
   await insertChunked(
-    missing.flatMap((p) => LOCALES.map((locale) => ({ productId: productId.get(p.slug)!, locale, ...p.texts[locale] }))),
-    (chunk) => db.insert(productI18n).values(chunk).onConflictDoNothing(),
-  );
-  await insertChunked(
-    missing.flatMap((p) => p.images.map((url, sort) => ({ productId: productId.get(p.slug)!, url, width: IMAGE_SIZE, height: IMAGE_SIZE, sort }))),
-    (chunk) => db.insert(productImages).values(chunk).onConflictDoNothing(),
-  );
-  await insertChunked(
-    missing.flatMap((p) => p.skus.map((s) => ({ productId: productId.get(p.slug)!, ...s }))),
-    (chunk) => db.insert(skus).values(chunk).onConflictDoNothing(),
-  );
-  await insertChunked(
-    missing.flatMap((p) =>
+    added.flatMap((p) =>
       p.reviews.map(({ daysAgo, ...r }) => ({ productId: productId.get(p.slug)!, ...r, createdAt: new Date(now.getTime() - daysAgo * DAY_MS) })),
     ),
     (chunk) => db.insert(reviews).values(chunk),
   );
-  return { products: missing.length };
+  return { products: added.length };
 }
 
 export const catalogSeeder: Seeder = {

@@ -2,10 +2,9 @@ import { prepareDatabase, type Database, type Seeder } from 'api/db';
 import { catalogSeeder } from './catalog';
 import { contentSeeder } from './content';
 import { demoCouponSeeder } from './coupons';
-import { specWordsSeeder } from './spec-words';
 
-/** The demo shop: 120 products with reviews and pictures, their vocabulary, promo codes, content pages. */
-export const demoSeeders: Seeder[] = [catalogSeeder, specWordsSeeder, demoCouponSeeder, contentSeeder];
+/** The demo shop: 120 products with reviews and pictures and their vocabulary (imported from its catalogue file), promo codes, content pages. */
+export const demoSeeders: Seeder[] = [catalogSeeder, demoCouponSeeder, contentSeeder];
 
 export interface SeedOptions {
   log?: (line: string) => void;

@@ -1,5 +1,3 @@
-import type { Seeder } from 'api/db';
-import { specWords as specWordsTable } from 'api/db-schema';
 import type { Locale } from '@storefront/shared/routes';
 
 /**
@@ -711,14 +709,3 @@ export const specWords = {
     },
   },
 } satisfies Record<Locale, { name: Record<string, string>; value: Record<string, string> }>;
-
-/** The vocabulary as rows; words an operator changed are left alone. */
-export const specWordsSeeder: Seeder = {
-  name: 'spec words',
-  async run(db) {
-    const rows = Object.entries(specWords).flatMap(([locale, words]) =>
-      (['name', 'value'] as const).flatMap((kind) => Object.entries(words[kind]).map(([code, word]) => ({ locale, kind, code, word }))),
-    );
-    await db.insert(specWordsTable).values(rows).onConflictDoNothing();
-  },
-};

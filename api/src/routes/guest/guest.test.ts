@@ -48,7 +48,7 @@ async function guestOrder(email = freshEmail(), options: { ip?: string; lang?: s
 /** The token of the newest order link mailed to the address. */
 async function mailedToken(email: string): Promise<string> {
   const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  const token = mail?.text.match(/\/order\/link#([A-Za-z0-9_-]{43})/)?.[1];
+  const token = mail?.text.match(/\/guest\/order#([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no order link mailed to ${email}`);
   return token;
 }
@@ -79,7 +79,7 @@ describe('guest checkout', () => {
 
     const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
     expect(mail.locale).toBe('de');
-    expect(mail.text).toContain('/de/order/link#');
+    expect(mail.text).toContain('/de/guest/order#');
     expect(mail.text).not.toContain('/user/order/details');
     // Only the hash is kept: neither token is stored as it is.
     const stored = await app.db.select({ hash: orderLinks.tokenHash }).from(orderLinks).where(eq(orderLinks.orderId, order.id));

@@ -177,7 +177,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = await linkedOrder(tokenOf(request));
       const locale = request.body.locale ?? requestLocale(request);
-      return ok(orRefuse(await startPayment(app.db, app.payments, owner, owner.guestOrderId, locale, new Date(), 'order/link')));
+      return ok(orRefuse(await startPayment(app.db, app.payments, owner, owner.guestOrderId, locale, new Date(), 'guest/order')));
     },
   );
 

@@ -85,7 +85,7 @@ async function enqueueOrderMail(tx: Db | Tx, order: typeof orders.$inferSelect, 
   // The token rides in the fragment, which browsers never send: it stays out of server logs and Referer.
   const orderPage =
     order.userId === null
-      ? `${shopLink(localePath(locale, '/order/link'))}#${await issueOrderLink(tx, order.id)}`
+      ? `${shopLink(localePath(locale, '/guest/order'))}#${await issueOrderLink(tx, order.id)}`
       : shopLink(localePath(locale, `/user/order/details/${order.id}`));
   await enqueueMail(tx, {
     to: order.email,

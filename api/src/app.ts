@@ -41,7 +41,7 @@ import cartRoutes from './routes/cart';
 import addressRoutes from './routes/address';
 import couponRoutes from './routes/coupon';
 import orderRoutes from './routes/order';
-import guestRoutes from './routes/guest';
+import guestRoutes from './routes/order/guest-routes';
 import payRoutes from './routes/pay';
 import catalogRoutes from './routes/catalog';
 import contentRoutes from './routes/content';

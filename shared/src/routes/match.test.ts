@@ -70,8 +70,9 @@ describe('route table', () => {
   it('needsLogin covers every user page and order/:id only; a guest checks out and opens their order link', () => {
     const guarded = ROUTES.filter((r) => r.needsLogin).map((r) => r.path);
     expect(guarded.every((p) => p.startsWith('user/') || p === 'order/:id?')).toBe(true);
-    expect(applyGuards(matchPath('/de/shop/placeAnOrder'), '/de/shop/placeAnOrder', state).kind).toBe('page');
-    expect(applyGuards(matchPath('/de/guest/order'), '/de/guest/order', state).kind).toBe('page');
+    const visitor = { isEdit: false, loggedIn: false };
+    expect(applyGuards(matchPath('/de/shop/placeAnOrder'), '/de/shop/placeAnOrder', visitor).kind).toBe('page');
+    expect(applyGuards(matchPath('/de/guest/order'), '/de/guest/order', visitor).kind).toBe('page');
     expect(ROUTES.filter((r) => r.path.startsWith('user/')).every((r) => r.needsLogin)).toBe(true);
   });
   it('lists the pages each remote exposes', () => {

@@ -31,6 +31,9 @@ export type GuestOrderCreateBody = z.input<typeof guestOrderCreateBodySchema>;
 /** The order link's token: 32 random bytes, base64url. */
 export const orderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'validation.required');
 
+/** Guest order routes take the link's token as a header, so no URL (and no access log) holds it. */
+export const orderTokenHeadersSchema = z.object({ 'order-token': orderTokenSchema });
+
 /** The new order and the token of its link, so the confirmation opens it at once (the mail has another). */
 export const guestOrderCreatedSchema = z.object({ order: orderSchema, token: z.string(), payClosed: z.boolean() });
 

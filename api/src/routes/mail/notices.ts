@@ -7,7 +7,7 @@ import type { MailKind } from '../../db/schema/mail';
 import { orderItems, orders } from '../../db/schema/orders';
 import { renderInboxMessage, type InboxMessageKey } from '../../i18n/inbox';
 import { text } from '../../i18n/messages';
-import { issueOrderLink } from '../order/links';
+import { issueOrderLink } from '../../lib/order-links';
 import { enqueueMail, shopLink } from './outbox';
 
 /**

@@ -298,7 +298,12 @@ async function customerTransition<E extends string>(
 }
 
 /** The shopper cancels an unpaid order; `voided` names the payment attempts to close at the provider. */
-export async function cancelOrder(db: Db, owner: OrderOwner, orderId: number, locale: Locale): Promise<Result<{ order: Order; voided: string[] }, ActionRefusal>> {
+export async function cancelOrder(
+  db: Db,
+  owner: OrderOwner,
+  orderId: number,
+  locale: Locale,
+): Promise<Result<{ order: Order; voided: string[] }, ActionRefusal>> {
   let voided: string[] = [];
   const cancelled = await customerTransition(db, owner, orderId, locale, async (tx, order) => {
     const done = await cancelInTx(tx, order.id, 'customer');

@@ -2,7 +2,7 @@
 // handlers import the concern they need (queries, commands, operator, jobs) directly.
 export { activePaymentMethods } from './pricing';
 export { ownedBy, paymentMethodName, type OrderOwner } from './queries';
-export { joinGuestOrders, revokeOrderLinks } from './links';
+export { joinGuestOrders } from './links';
 export { markItemEvaluated, markPaidInTx } from './commands';
 export {
   acceptRefund,

@@ -188,7 +188,8 @@ async function recordRefunded(db: Db, paymentId: number, now: Date): Promise<boo
       await notifyOrderOwner(tx, order, {
         kind: 'refund',
         messageKey: 'inbox.paymentRefunded',
-        params: { orderNo: order.orderNo, amount: done.amount, currency: done.currency } });
+        params: { orderNo: order.orderNo, amount: done.amount, currency: done.currency },
+      });
     return !!done;
   });
 }

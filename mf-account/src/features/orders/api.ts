@@ -16,7 +16,8 @@ export const startPayment = async (context: RequestContext, orderId: number) =>
 
 // A guest's order through its link (docs/adr/0038): the token goes as a header, never in a URL.
 const asGuest = (token: string) => ({ headers: { 'Order-Token': token }, expect: [404] });
-export const fetchGuestOrder = async (context: RequestContext, token: string) => (await apiGet<Order>(context, '/api/guest/order', undefined, asGuest(token))).data;
+export const fetchGuestOrder = async (context: RequestContext, token: string) =>
+  (await apiGet<Order>(context, '/api/guest/order', undefined, asGuest(token))).data;
 export const guestOrderAction = async (
   context: RequestContext,
   { token, action, body }: { token: string; action: 'cancel' | 'receive' | 'refund'; body?: { reason: string; amount: number } },

@@ -38,4 +38,5 @@ export const createGuestOrder = (
   apiPost<GuestCreateAnswer | null>(context, '/api/guest/order/create', body, { headers: { 'Idempotency-Key': key } });
 
 export const startGuestPayment = async (context: RequestContext, token: string) =>
-  (await apiPost<{ payUrl: string; serialNumber: string }>(context, '/api/guest/order/pay', { locale: context.locale }, { headers: { 'Order-Token': token } })).data;
+  (await apiPost<{ payUrl: string; serialNumber: string }>(context, '/api/guest/order/pay', { locale: context.locale }, { headers: { 'Order-Token': token } }))
+    .data;

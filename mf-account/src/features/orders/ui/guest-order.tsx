@@ -111,7 +111,12 @@ export default function GuestOrder() {
             type="button"
             className="sf-btn sf-btn--primary"
             disabled={busy}
-            onClick={() => void pay(token).then((r) => goToPayPage(r.payUrl), () => undefined)}
+            onClick={() =>
+              void pay(token).then(
+                (r) => goToPayPage(r.payUrl),
+                () => undefined,
+              )
+            }
           >
             {t('orders.actions.pay')}
           </button>

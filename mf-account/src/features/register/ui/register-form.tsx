@@ -41,7 +41,11 @@ export function RegisterForm({ captcha, renderSendCode, carry = '', onDone, emai
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema) as unknown as Resolver<RegisterValues>, mode: 'all', defaultValues: { ...EMPTY, email } });
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema) as unknown as Resolver<RegisterValues>,
+    mode: 'all',
+    defaultValues: { ...EMPTY, email },
+  });
 
   useEffect(() => {
     if (done) onDone();

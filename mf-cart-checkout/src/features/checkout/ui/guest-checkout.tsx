@@ -72,8 +72,7 @@ export default function GuestCheckout({ lines, onPlaced }: { lines: { skuId: num
     <div className="cc-checkout" data-testid="guest-checkout">
       <div className="cc-section">
         <p className="cc-card">
-          {t('guest.intro')}{' '}
-          <LocaleLink to={`join?redirect=${encodeURIComponent(localePath(locale, 'shop/goodCart'))}`}>{t('guest.logIn')}</LocaleLink>
+          {t('guest.intro')} <LocaleLink to={`join?redirect=${encodeURIComponent(localePath(locale, 'shop/goodCart'))}`}>{t('guest.logIn')}</LocaleLink>
         </p>
         {notice && (
           <p className="cc-notice cc-notice--error" role="alert" data-testid="checkout-notice">
@@ -108,7 +107,8 @@ export default function GuestCheckout({ lines, onPlaced }: { lines: { skuId: num
           {address ? (
             <div className="cc-card" data-testid="guest-address">
               <p>
-                {address.firstName} {address.lastName}, {[address.line, address.city, address.region, address.postcode, countryName(locale, address.country)].filter(Boolean).join(', ')}
+                {address.firstName} {address.lastName},{' '}
+                {[address.line, address.city, address.region, address.postcode, countryName(locale, address.country)].filter(Boolean).join(', ')}
               </p>
               <button type="button" className="sf-btn" onClick={() => setAddress(null)}>
                 {t('checkout.change')}
@@ -152,7 +152,11 @@ function GuestCreated({ created }: { created: GuestCreateAnswer & { email: strin
   const { t } = useTranslation(NS);
   const [locale, pay, paying, goToPayPage] = useUnit([$locale, guestPayFx, guestPayFx.pending, goToPayPageFx]);
   const { order, token, email, payClosed } = created;
-  const startPaying = () => pay(token).then((r) => goToPayPage(r.payUrl), () => undefined);
+  const startPaying = () =>
+    pay(token).then(
+      (r) => goToPayPage(r.payUrl),
+      () => undefined,
+    );
   return (
     <div className="cc-checkout">
       <section className="cc-card cc-section" aria-live="polite" data-testid="order-created">

@@ -6,11 +6,11 @@ import { createTestApp, createUser } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema/mail';
 import { orderLinks, orders } from '../../db/schema/orders';
 import { format } from '../../i18n/messages';
-import { markPaidInTx } from '../order/commands';
-import { HOLD_LIMITS } from '../order/holds';
-import { shipOrder } from '../order/operator';
-import { auth, createSku, DE_ADDRESS, stockOf, US_ADDRESS } from '../order/testing';
-import { GUEST_ORDER_RULES } from './service';
+import { markPaidInTx } from './commands';
+import { GUEST_ORDER_RULES } from './guest';
+import { HOLD_LIMITS } from './holds';
+import { shipOrder } from './operator';
+import { auth, createSku, DE_ADDRESS, stockOf, US_ADDRESS } from './testing';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -146,7 +146,10 @@ describe('guest checkout', () => {
 
   it('answers an unknown, an expired and a revoked token exactly alike', async () => {
     const expired = await guestOrder();
-    await app.db.update(orderLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orderLinks.orderId, expired.id));
+    await app.db
+      .update(orderLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orderLinks.orderId, expired.id));
     const revoked = await guestOrder();
     await app.db.update(orderLinks).set({ revokedAt: new Date() }).where(eq(orderLinks.orderId, revoked.id));
     const unknown = 'A'.repeat(43);

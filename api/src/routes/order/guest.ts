@@ -4,7 +4,7 @@ import type { Db } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { hitAll, type ThrottleResult, type ThrottleRule } from '../../lib/throttle';
 import { mailOrderLink } from '../mail/service';
-import type { DeliveryAddress, GuestCart } from '../order/pricing';
+import type { DeliveryAddress, GuestCart } from './pricing';
 
 /**
  * Guest checkout has no image code: these throttles and the limits on unpaid orders (order/holds.ts,

@@ -1,33 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope';
-import { ApiError, orRefuse, refusal } from '../../lib/errors';
+import { orRefuse, refusal } from '../../lib/errors';
 import { waitFailure } from '../../lib/throttle';
 import { requestLocale, t } from '../../i18n/messages';
 import { closeAttempts } from '../../plugins/payments';
 import { getSettings } from '../shop/service';
-import { applyForRefund, cancelOrder, confirmReceipt, createOrder } from '../order/commands';
-import { isHoldWait } from '../order/holds';
-import { issueOrderLink, orderOfLink } from '../order/links';
-import { priceCart } from '../order/pricing';
-import { getOrder } from '../order/queries';
-import { idempotencyHeadersSchema } from '../order/schemas';
-import { attemptState, startPayment } from '../pay/service';
+import { guestOwner, issueOrderLink } from '../../lib/order-links';
+import { applyForRefund, cancelOrder, confirmReceipt, createOrder } from './commands';
+import { countGuestOrder, guestCart, requestOrderLinks } from './guest';
+import { isHoldWait } from './holds';
+import { priceCart } from './pricing';
+import { getOrder } from './queries';
 import {
-  emptySchema,
   guestOrderCreateBodySchema,
   guestOrderCreatedSchema,
-  guestPayStartBodySchema,
   guestQuoteBodySchema,
   orderLinkRequestSchema,
   orderSchema,
   orderTokenHeadersSchema,
-  payAttemptSchema,
-  payStartSchema,
   quoteSchema,
   refundBodySchema,
+  idempotencyHeadersSchema,
 } from './schemas';
-import { countGuestOrder, guestCart, requestOrderLinks } from './service';
 
 /** Over a guest throttle: 429 with body status 400 and how many minutes to wait, as auth answers it. */
 const tooManyGuestOrders = (retryAfterSeconds: number) => refusal(waitFailure(retryAfterSeconds, 'checkout.guestTooMany'), () => 429);
@@ -40,12 +35,7 @@ const tooManyGuestOrders = (retryAfterSeconds: number) => refusal(waitFailure(re
 const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.config.checkout;
 
-  /** The order the request's link opens, or the one 404 for every other token. */
-  async function linkedOrder(token: string): Promise<{ guestOrderId: number }> {
-    const orderId = await orderOfLink(app.db, token);
-    if (orderId === null) throw ApiError.notFound();
-    return { guestOrderId: orderId };
-  }
+  const linkedOrder = (token: string) => guestOwner(app.db, token);
 
   app.post(
     '/guest/order/quote',
@@ -58,9 +48,11 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { address: _a, couponCode: _c, ...quote } = orRefuse(
-        await priceCart(app.db, guestCart(request.body), { skuIds: [], ...request.body }, requestLocale(request), { strict: false }),
-      );
+      const {
+        address: _a,
+        couponCode: _c,
+        ...quote
+      } = orRefuse(await priceCart(app.db, guestCart(request.body), { skuIds: [], ...request.body }, requestLocale(request), { strict: false }));
       return ok(quote);
     },
   );
@@ -104,7 +96,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['guest'],
         summary: 'Mail fresh links to the guest orders of an address; the same answer whether it has any',
         body: orderLinkRequestSchema,
-        response: responses(emptySchema, [400, 429]),
+        response: responses(z.null(), [400, 429]),
       },
     },
     async (request) => {
@@ -160,41 +152,6 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = await linkedOrder(tokenOf(request));
       return ok(orRefuse(await applyForRefund(app.db, owner, owner.guestOrderId, request.body, requestLocale(request))));
-    },
-  );
-
-  app.post(
-    '/guest/order/pay',
-    {
-      schema: {
-        tags: ['guest'],
-        summary: "Start paying the unpaid order its link opens: the provider's page to open",
-        ...token,
-        body: guestPayStartBodySchema,
-        response: responses(payStartSchema, [400, 404]),
-      },
-    },
-    async (request) => {
-      const owner = await linkedOrder(tokenOf(request));
-      const locale = request.body.locale ?? requestLocale(request);
-      return ok(orRefuse(await startPayment(app.db, app.payments, owner, owner.guestOrderId, locale, new Date(), 'guest/order')));
-    },
-  );
-
-  app.get(
-    '/guest/order/attempt/:serial',
-    {
-      schema: {
-        tags: ['guest'],
-        summary: 'Where a payment attempt of the order its link opens stands',
-        ...token,
-        params: z.object({ serial: z.string().regex(/^[A-Z0-9]{8,64}$/) }),
-        response: responses(payAttemptSchema, [400, 404]),
-      },
-    },
-    async (request) => {
-      const owner = await linkedOrder(tokenOf(request));
-      return ok(orRefuse(await attemptState(app.db, owner, request.params.serial)));
     },
   );
 };

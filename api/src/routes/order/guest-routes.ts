@@ -35,8 +35,6 @@ const tooManyGuestOrders = (retryAfterSeconds: number) => refusal(waitFailure(re
 const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.config.checkout;
 
-  const linkedOrder = (token: string) => guestOwner(app.db, token);
-
   app.post(
     '/guest/order/quote',
     {
@@ -106,23 +104,22 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const token = { headers: orderTokenHeadersSchema };
-  const tokenOf = (request: { headers: { 'order-token': string } }) => request.headers['order-token'];
+  const withToken = { headers: orderTokenHeadersSchema };
 
   app.get(
     '/guest/order',
-    { schema: { tags: ['guest'], summary: 'The order its link opens', ...token, response: responses(orderSchema, [400, 404]) } },
+    { schema: { tags: ['guest'], summary: 'The order its link opens', ...withToken, response: responses(orderSchema, [400, 404]) } },
     async (request) => {
-      const owner = await linkedOrder(tokenOf(request));
+      const owner = await guestOwner(app.db, request.headers['order-token']);
       return ok(orRefuse(await getOrder(app.db, owner, owner.guestOrderId, requestLocale(request))));
     },
   );
 
   app.post(
     '/guest/order/cancel',
-    { schema: { tags: ['guest'], summary: 'Cancel the unpaid order its link opens', ...token, response: responses(orderSchema, [400, 404]) } },
+    { schema: { tags: ['guest'], summary: 'Cancel the unpaid order its link opens', ...withToken, response: responses(orderSchema, [400, 404]) } },
     async (request) => {
-      const owner = await linkedOrder(tokenOf(request));
+      const owner = await guestOwner(app.db, request.headers['order-token']);
       const { order, voided } = orRefuse(await cancelOrder(app.db, owner, owner.guestOrderId, requestLocale(request)));
       await closeAttempts(app.payments, voided, request.log);
       return ok(order);
@@ -131,9 +128,9 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/guest/order/receive',
-    { schema: { tags: ['guest'], summary: 'Confirm receipt of the shipped order its link opens', ...token, response: responses(orderSchema, [400, 404]) } },
+    { schema: { tags: ['guest'], summary: 'Confirm receipt of the shipped order its link opens', ...withToken, response: responses(orderSchema, [400, 404]) } },
     async (request) => {
-      const owner = await linkedOrder(tokenOf(request));
+      const owner = await guestOwner(app.db, request.headers['order-token']);
       return ok(orRefuse(await confirmReceipt(app.db, owner, owner.guestOrderId, requestLocale(request))));
     },
   );
@@ -144,13 +141,13 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['guest'],
         summary: 'Apply for a refund of the order its link opens (USD minor units, at most the amount paid)',
-        ...token,
+        ...withToken,
         body: refundBodySchema,
         response: responses(orderSchema, [400, 404]),
       },
     },
     async (request) => {
-      const owner = await linkedOrder(tokenOf(request));
+      const owner = await guestOwner(app.db, request.headers['order-token']);
       return ok(orRefuse(await applyForRefund(app.db, owner, owner.guestOrderId, request.body, requestLocale(request))));
     },
   );

@@ -18,6 +18,7 @@ const app: AppOptions = {
     './pages/OrderDetails': './src/exposes/order-details.ts',
     './pages/Review': './src/exposes/review.ts',
     './pages/Setting': './src/exposes/setting.ts',
+    './pages/GuestOrder': './src/exposes/guest-order.ts',
   },
 };
 

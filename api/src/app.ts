@@ -41,6 +41,7 @@ import cartRoutes from './routes/cart';
 import addressRoutes from './routes/address';
 import couponRoutes from './routes/coupon';
 import orderRoutes from './routes/order';
+import guestRoutes from './routes/order/guest-routes';
 import payRoutes from './routes/pay';
 import catalogRoutes from './routes/catalog';
 import contentRoutes from './routes/content';
@@ -109,6 +110,7 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(addressRoutes, { prefix: '/api' });
   await app.register(couponRoutes, { prefix: '/api' });
   await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(guestRoutes, { prefix: '/api' });
   await app.register(payRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });

@@ -12,7 +12,8 @@ export type AccountPage =
   | 'OrderRefund'
   | 'OrderDetails'
   | 'Review'
-  | 'Setting';
+  | 'Setting'
+  | 'GuestOrder';
 
 /** For `$page.map(...)`: whether the page on screen is one of these pages of this remote. */
 export const isShown =

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JOIN_NS } from '../i18n/join';
 import { useRedirectBack } from '../lib/redirect';
@@ -10,11 +11,13 @@ import { SendCodeButton } from '../features/verification-code/ui/send-code-butto
 export default function RegisterPage() {
   const { t } = useTranslation(JOIN_NS);
   const { carry, goBack } = useRedirectBack();
+  const [params] = useSearchParams();
   return (
     <JoinLayout title={t('register.title')} description={t('register.metaDescription')}>
       <RegisterForm
         carry={carry}
         onDone={goBack}
+        email={params.get('email') ?? ''}
         captcha={<CaptchaImage purpose="register" />}
         renderSendCode={(read) => <SendCodeButton purpose="register" read={read} statusId="reg-code-status" />}
       />

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { $page } from '@storefront/shared/store';
+import { $isLoggedIn, $page } from '@storefront/shared/store';
 import type { PageStart } from '@storefront/shared/routes';
 import { $cartSynced, serverCartChanged } from '../features/cart/model';
 import { $quoteParams, checkoutClosed, checkoutOpened, loadMethodsFx, orderCreated, parseItems, quoteFx } from '../features/checkout/model';
@@ -23,14 +23,20 @@ export const $checkoutReady = createStore(false)
 
 const started = sample({
   clock: sample({ clock: placeAnOrderStarted, filter: ({ again }) => !again }),
-  source: $cartSynced,
-  fn: (synced, { query }) => ({ synced, skuIds: parseItems(query.items ?? null) }),
+  source: { synced: $cartSynced, loggedIn: $isLoggedIn },
+  fn: ({ synced, loggedIn }, { query }) => ({ synced, loggedIn, skuIds: parseItems(query.items ?? null) }),
 });
 // Other lines in the address are another checkout: the previous one is closed first.
 sample({ clock: started, target: checkoutClosed });
 sample({ clock: started, fn: ({ skuIds }) => skuIds, target: $chosenSkuIds });
-sample({ clock: started, fn: ({ skuIds, synced }) => skuIds.length > 0 && !synced, target: $waitingForCart });
-sample({ clock: started, filter: ({ skuIds, synced }) => skuIds.length > 0 && synced, fn: ({ skuIds }) => ({ skuIds }), target: checkoutOpened });
+// A visitor's checkout is the guest form, which asks the server itself: nothing of the customer's opens.
+sample({ clock: started, fn: ({ skuIds, synced, loggedIn }) => loggedIn && skuIds.length > 0 && !synced, target: $waitingForCart });
+sample({
+  clock: started,
+  filter: ({ skuIds, synced, loggedIn }) => loggedIn && skuIds.length > 0 && synced,
+  fn: ({ skuIds }) => ({ skuIds }),
+  target: checkoutOpened,
+});
 sample({
   clock: $cartSynced.updates,
   source: { waiting: $waitingForCart, skuIds: $chosenSkuIds },

@@ -50,8 +50,8 @@ describe('applyGuards', () => {
       kind: 'redirect',
       to: '/join?redirect=%2Fuser%2Forder%3Ftab%3D2',
     });
-    expect(applyGuards(matchPath('/de/shop/placeAnOrder'), '/de/shop/placeAnOrder', state)).toMatchObject({
-      to: '/de/join?redirect=%2Fde%2Fshop%2FplaceAnOrder',
+    expect(applyGuards(matchPath('/de/user/address'), '/de/user/address', state)).toMatchObject({
+      to: '/de/join?redirect=%2Fde%2Fuser%2Faddress',
     });
     expect(applyGuards(matchPath('/order/5'), '/order/5', state).kind).toBe('redirect');
   });
@@ -67,9 +67,12 @@ describe('applyGuards', () => {
 });
 
 describe('route table', () => {
-  it('needsLogin covers every user page, order/:id and placeAnOrder only', () => {
+  it('needsLogin covers every user page and order/:id only; a guest checks out and opens their order link', () => {
     const guarded = ROUTES.filter((r) => r.needsLogin).map((r) => r.path);
-    expect(guarded.every((p) => p.startsWith('user/') || p === 'order/:id?' || p === 'shop/placeAnOrder')).toBe(true);
+    expect(guarded.every((p) => p.startsWith('user/') || p === 'order/:id?')).toBe(true);
+    const visitor = { isEdit: false, loggedIn: false };
+    expect(applyGuards(matchPath('/de/shop/placeAnOrder'), '/de/shop/placeAnOrder', visitor).kind).toBe('page');
+    expect(applyGuards(matchPath('/de/guest/order'), '/de/guest/order', visitor).kind).toBe('page');
     expect(ROUTES.filter((r) => r.path.startsWith('user/')).every((r) => r.needsLogin)).toBe(true);
   });
   it('lists the pages each remote exposes', () => {

@@ -60,7 +60,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('product/:id?', 'catalog', 'GoodDetails'),
 
   r('shop/goodCart', 'cartCheckout', 'GoodCart', false, true),
-  r('shop/placeAnOrder', 'cartCheckout', 'PlaceAnOrder', true),
+  // A visitor checks out as a guest (docs/adr/0039); the page keeps private data all the same.
+  r('shop/placeAnOrder', 'cartCheckout', 'PlaceAnOrder', false, true),
   r('shop/payCallback', 'cartCheckout', 'PayCallback', false, true),
 
   r('join', 'account', 'Join'),
@@ -77,6 +78,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('user/review', 'account', 'Review', true),
   r('user/setting', 'account', 'Setting', true),
   r('order/:id?', 'account', 'OrderDetails', true),
+  // A guest's order, opened by the link in its mail (the token rides in the fragment).
+  r('guest/order', 'account', 'GuestOrder', false, true),
 
   r('aboutus', 'content', 'AboutUs'),
   r('blog', 'content', 'Blog'),

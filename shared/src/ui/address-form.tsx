@@ -64,6 +64,10 @@ export interface AddressFormProps {
   onSubmit(values: AddressInput): void;
   /** Without it the form has no cancel button (a first address that must be given). */
   onCancel?(): void;
+  /** The submit button's words; "Save" by default. */
+  submitLabel?: string;
+  /** False where there is no address book to keep a default in (a guest's checkout). */
+  withDefault?: boolean;
 }
 
 /**
@@ -71,7 +75,7 @@ export interface AddressFormProps {
  * as it changes, so a wrong postcode or phone shows before anything is sent; a new country checks them
  * again once they hold something or the form was sent.
  */
-export function AddressForm({ idPrefix, label, locale, address = null, saving, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ idPrefix, label, locale, address = null, saving, onSubmit, onCancel, submitLabel, withDefault = true }: AddressFormProps) {
   const { t } = useTranslation('shared');
   const {
     register,
@@ -105,12 +109,14 @@ export function AddressForm({ idPrefix, label, locale, address = null, saving, o
           <FieldError id={`${id(name)}-error`} message={errors[name]?.message} ns={MESSAGE_NS} />
         </div>
       ))}
-      <label className="sf-address-form__wide sf-address-form__check">
-        <input type="checkbox" {...register('isDefault')} /> {t('addressForm.makeDefault')}
-      </label>
+      {withDefault && (
+        <label className="sf-address-form__wide sf-address-form__check">
+          <input type="checkbox" {...register('isDefault')} /> {t('addressForm.makeDefault')}
+        </label>
+      )}
       <div className="sf-address-form__wide sf-address-form__actions">
         <button type="submit" className="sf-btn sf-btn--primary" disabled={saving}>
-          {t('addressForm.save')}
+          {submitLabel ?? t('addressForm.save')}
         </button>
         {onCancel && (
           <button type="button" className="sf-btn" onClick={onCancel}>

@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'emailChanged',
   'newsletterConfirm',
   'newsletterWelcome',
+  'orderLink',
   'other',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -16,9 +16,8 @@ export const orders = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a guest's order until an account with its address joins it (docs/adr/0039). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
     currency: text('currency').notNull(),
     exRate: doublePrecision('ex_rate').notNull(),
@@ -64,10 +63,18 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    /** The address a guest's order was placed from: the limits on unpaid orders count per IP for guests. */
+    guestIp: text('guest_ip'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.payBefore),
+    index('orders_guest_email_idx')
+      .on(t.email)
+      .where(sql`${t.userId} is null`),
+    index('orders_guest_ip_idx')
+      .on(t.guestIp)
+      .where(sql`${t.userId} is null`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     check('orders_amounts', sql`${t.actualPayment} >= 0 and ${t.discount} >= 0 and ${t.subtotal} >= 0`),
   ],
@@ -105,9 +112,8 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null while the order is a guest's. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     amount: integer('amount').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
@@ -122,6 +128,26 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/**
+ * A link that opens one guest order without an account: only the SHA-256 of its random token is kept.
+ * Each order mail carries a link of its own; revoking the order's links (joined to an account, or the
+ * account closed) ends them all.
+ */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('order_links_order_idx').on(t.orderId)],
 );
 
 export const ordersRelations = relations(orders, ({ one, many }) => ({

@@ -13,7 +13,7 @@ import { coupons, userCoupons } from '../../db/schema/coupons';
 import { favourites } from '../../db/schema/favourites';
 import { inboxMessages } from '../../db/schema/inbox';
 import { mailOutbox } from '../../db/schema/mail';
-import { orderItems, orders, refunds } from '../../db/schema/orders';
+import { orderItems, orderLinks, orders, refunds } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { uploads } from '../../db/schema/uploads';
 import { sessions, users } from '../../db/schema/users';
@@ -22,6 +22,7 @@ import { verifyPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/sessions';
 import { forgive, hitAll, reset, type ThrottleRule } from '../../lib/throttle';
 import { CODE_RULES, codesLocked, createEmailCode, discardEmailCode, guessEmailCode, guessSubject } from '../codes/service';
+import { joinGuestOrders } from '../order/service';
 
 /**
  * Every table that holds something of one customer, with where the export puts it and what closing the
@@ -170,6 +171,8 @@ export async function closeAccount(deps: CloseDeps, user: SessionUser, input: Cl
 
 async function erase(tx: Tx, deps: CloseDeps, user: SessionUser): Promise<() => Promise<void>> {
   const id = user.id;
+  // Guest orders placed with the address since the last login are the account's too, and go the same way.
+  await joinGuestOrders(tx, id, user.email);
   // Orders may carry an address the account used before a change of email; it goes as well.
   const orderEmails = await tx.selectDistinct({ email: orders.email }).from(orders).where(eq(orders.userId, id));
   const emails = [...new Set([user.email, ...orderEmails.map((o) => o.email.toLowerCase()).filter(Boolean)])];
@@ -192,8 +195,9 @@ async function erase(tx: Tx, deps: CloseDeps, user: SessionUser): Promise<() => 
   // Tax is owed by destination country, so the country stays; everything that names or finds the person goes.
   await tx
     .update(orders)
-    .set({ email: '', firstName: '', lastName: '', region: '', city: '', line: '', postcode: '', phone: '', note: '' })
+    .set({ email: '', firstName: '', lastName: '', region: '', city: '', line: '', postcode: '', phone: '', note: '', guestIp: null })
     .where(eq(orders.userId, id));
+  await tx.delete(orderLinks).where(inArray(orderLinks.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, id))));
   await tx.update(refunds).set({ reason: '' }).where(eq(refunds.userId, id));
 
   await tx.delete(emailCodes).where(inArray(emailCodes.email, emails));
@@ -328,7 +332,7 @@ export async function exportAccountData(db: Db, userId: number, locale: Locale) 
     profile,
     sessions: session,
     addresses: strip(address, 'userId'),
-    orders: ownOrders.map(({ userId: _u, idempotencyKey: _k, ...order }) => ({
+    orders: ownOrders.map(({ userId: _u, idempotencyKey: _k, guestIp: _ip, ...order }) => ({
       ...order,
       items: itemsOf(order.id),
       payments: paymentsOf(order.id),

@@ -9,6 +9,7 @@ import { createSession, hashToken } from '../../lib/sessions';
 import { forgive, hitAll, reset, type ThrottleRule } from '../../lib/throttle';
 import { CODE_GUESS_RULES, guessEmailCode, guessSubject } from '../codes/service';
 import { issueWelcomeCode } from '../coupon/service';
+import { joinGuestOrders } from '../order/service';
 import { mailPasswordChanged } from './notices';
 
 export { codeMail, mailOwner, mailPasswordChanged, maskEmail } from './notices';
@@ -105,6 +106,8 @@ export async function register(
     guess = await guessEmailCode(db, guessSubject('register', email), email, 'register', input.emailCode, async (tx) => {
       const [user] = await tx.insert(users).values({ username, email, passwordHash }).returning(userColumns);
       if (options.welcomeCodePercent > 0) await issueWelcomeCode(tx, user.id, options.welcomeCodePercent);
+      // The code just proved the address: its guest orders are this account's.
+      await joinGuestOrders(tx, user.id, email);
       return grant(tx, user);
     });
   } catch (error) {
@@ -162,6 +165,9 @@ export async function login(db: Db, input: LoginRequest, ip: string): Promise<Au
 
   await reset(db, LOGIN_RULES.account, subject);
   await forgive(db, LOGIN_RULES.ip, ip);
+  // Every account's address was proved by a code (registration, change of address), so guest orders
+  // placed with it since join the account now.
+  await db.transaction((tx) => joinGuestOrders(tx, row.id, row.email));
   const { passwordHash: _hash, ...user } = row;
   return { ok: true, data: await grant(db, user) };
 }

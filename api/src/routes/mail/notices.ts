@@ -7,6 +7,7 @@ import type { MailKind } from '../../db/schema/mail';
 import { orderItems, orders } from '../../db/schema/orders';
 import { renderInboxMessage, type InboxMessageKey } from '../../i18n/inbox';
 import { text } from '../../i18n/messages';
+import { issueOrderLink } from '../../lib/order-links';
 import { enqueueMail, shopLink } from './outbox';
 
 /**
@@ -53,6 +54,25 @@ export async function mailOrderNotice(
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  const { title, body } = renderInboxMessage(locale, {
+    kind: notice.kind,
+    messageKey: notice.messageKey,
+    params: JSON.stringify({ currency: order.currency, ...notice.params, orderNo: order.orderNo }),
+  });
+  await enqueueOrderMail(tx, order, kind, title, body);
+}
+
+/** A guest's order mailed again with a fresh link, at their request (the order link form). */
+export async function mailOrderLink(tx: Db | Tx, order: typeof orders.$inferSelect): Promise<void> {
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  const t = (key: string) => text(locale, 'mail', `order.${key}` as never);
+  await enqueueOrderMail(tx, order, 'orderLink', t('linkSubject'), t('linkText'));
+}
+
+/** The mail of an order: its figures as its page shows them, and a link to that page. */
+async function enqueueOrderMail(tx: Db | Tx, order: typeof orders.$inferSelect, kind: MailKind, title: string, body: string): Promise<void> {
+  const locale: Locale = isLocale(order.locale) ? order.locale : 'en';
+  const orderId = order.id;
   const lines = await tx
     .select({ name: orderItems.name, quantity: orderItems.quantity, amount: orderItems.localSubtotal })
     .from(orderItems)
@@ -60,13 +80,13 @@ export async function mailOrderNotice(
     .orderBy(asc(orderItems.id));
   const money = (minor: number) => formatMoney(minor, order.currency, locale);
   const t = (key: string, options?: Record<string, unknown>) => text(locale, 'mail', `order.${key}` as never, options);
-  const { title, body } = renderInboxMessage(locale, {
-    kind: notice.kind,
-    messageKey: notice.messageKey,
-    params: JSON.stringify({ currency: order.currency, ...notice.params, orderNo: order.orderNo }),
-  });
-  const unpaid = kind === 'orderPlaced' && order.status === 'unpaid';
-  const orderPage = shopLink(localePath(locale, `/user/order/details/${order.id}`));
+  const unpaid = (kind === 'orderPlaced' || kind === 'orderLink') && order.status === 'unpaid';
+  // A guest's order opens through a link of its own in each mail; a customer's in the account area.
+  // The token rides in the fragment, which browsers never send: it stays out of server logs and Referer.
+  const orderPage =
+    order.userId === null
+      ? `${shopLink(localePath(locale, '/guest/order'))}#${await issueOrderLink(tx, order.id)}`
+      : shopLink(localePath(locale, `/user/order/details/${order.id}`));
   await enqueueMail(tx, {
     to: order.email,
     kind,

@@ -8,7 +8,7 @@ import { renderInboxMessage, type InboxMessageKey } from '../../i18n/inbox';
 import { unixSeconds } from '../../lib/product-card';
 import { mailOrderNotice } from './notices';
 
-export { formatMailTime, mailAccountNotice, ORDER_MAIL_KINDS } from './notices';
+export { formatMailTime, mailAccountNotice, mailOrderLink, ORDER_MAIL_KINDS } from './notices';
 export { enqueueMail, failedMailCount, listFailedMail, resolveLinks as resolveMailLinks, retryFailedMail, shopLink, type OutgoingMail } from './outbox';
 export { mailOrigin } from './worker';
 
@@ -36,6 +36,19 @@ export async function notifyUser(
     orderId: message.orderId ?? null,
   });
   if (message.orderId) await mailOrderNotice(db, message.orderId, { kind: message.kind, messageKey: message.messageKey, params: message.params ?? {} });
+}
+
+/**
+ * Tells an order's owner of a change to it: a customer through the inbox and its mail (notifyUser), a
+ * guest by mail only, with a link to the order (mailOrderNotice).
+ */
+export async function notifyOrderOwner(
+  db: Db | Tx,
+  order: { id: number; userId: number | null },
+  message: { kind: InboxKind; messageKey: InboxMessageKey; params?: Record<string, string | number> },
+) {
+  if (order.userId !== null) await notifyUser(db, order.userId, { ...message, orderId: order.id });
+  else await mailOrderNotice(db, order.id, { kind: message.kind, messageKey: message.messageKey, params: message.params ?? {} });
 }
 
 async function unreadCount(db: Db, userId: number): Promise<number> {

@@ -15,10 +15,10 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
 import type { SessionUser } from '../../lib/sessions';
 import { loadSkus } from '../cart/service';
-import { notifyUser } from '../mail/service';
-import { checkHoldLimits, lockCustomer, type HoldRefusal } from './holds';
-import { priceCart, refundInCurrency, type QuoteRefusal } from './pricing';
-import { findOwnOrder, ownOrderView } from './queries';
+import { notifyOrderOwner, notifyUser } from '../mail/service';
+import { checkHoldLimits, customerScope, guestScopes, lockCustomer, lockGuest, type HoldRefusal } from './holds';
+import { priceCart, refundInCurrency, type GuestCart, type QuoteRefusal } from './pricing';
+import { findOwnOrder, ownOrderView, type OrderOwner } from './queries';
 import { applyTransition } from './transitions';
 
 // What changes an order: the shopper placing, cancelling, receiving, asking for a refund, reordering and
@@ -39,13 +39,25 @@ export function newOrderNo(now = new Date()): string {
   return `SF${date}-${tail}`;
 }
 
-async function findByIdempotencyKey(db: Db, userId: number, key: string): Promise<number | null> {
+/**
+ * Who places an order: a customer (their stored cart, address book and promo codes), or a guest with the
+ * browser's cart, a typed address, an email address and the IP the request came from (docs/adr/0039).
+ */
+export type Placer = { user: SessionUser } | { guest: GuestCart & { email: string; ip: string } };
+
+/** The orders an Idempotency-Key is unique among: the customer's, or the guest orders of the address. */
+const placedBy = (placer: Placer) => ('user' in placer ? eq(orders.userId, placer.user.id) : and(isNull(orders.userId), eq(orders.email, placer.guest.email)));
+
+async function findByIdempotencyKey(db: Db, placer: Placer, key: string): Promise<number | null> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    .where(and(placedBy(placer), eq(orders.idempotencyKey, key)));
   return row?.id ?? null;
 }
+
+/** Who may read the order just placed, for the answer. */
+const ownerOf = (placer: Placer, orderId: number): OrderOwner => ('user' in placer ? placer.user.id : { guestOrderId: orderId });
 
 /** Why an order is not created: its quote, the hold limits, or stock and promo code taken meanwhile. */
 export type CreateRefusal = QuoteRefusal | HoldRefusal;
@@ -65,7 +77,7 @@ export interface CreateOptions {
  */
 export async function createOrder(
   db: Db,
-  user: SessionUser,
+  placer: Placer,
   body: CreateBody | OrderCreateBody,
   idempotencyKey: string | null,
   locale: Locale,
@@ -73,19 +85,20 @@ export async function createOrder(
 ): Promise<Result<{ order: Order; created: boolean }, CreateRefusal>> {
   const now = options.now ?? new Date();
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
-    if (existing) return success({ order: await ownOrderView(db, user.id, existing, locale), created: false });
+    const existing = await findByIdempotencyKey(db, placer, idempotencyKey);
+    if (existing) return success({ order: await ownOrderView(db, ownerOf(placer, existing), existing, locale), created: false });
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      const placed = await inTransaction(db, (tx) => placeOrder(tx, user, body as CreateBody, idempotencyKey, locale, options, now));
+      const placed = await inTransaction(db, (tx) => placeOrder(tx, placer, body as CreateBody, idempotencyKey, locale, options, now));
       if (!placed.ok) return placed;
-      return success({ order: await ownOrderView(db, user.id, placed.data.orderId, locale), created: placed.data.created });
+      const { orderId } = placed.data;
+      return success({ order: await ownOrderView(db, ownerOf(placer, orderId), orderId, locale), created: placed.data.created });
     } catch (error) {
       if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_idx')) {
         // A concurrent request with the same key won; answer its order.
-        const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
-        if (existing) return success({ order: await ownOrderView(db, user.id, existing, locale), created: false });
+        const existing = await findByIdempotencyKey(db, placer, idempotencyKey);
+        if (existing) return success({ order: await ownOrderView(db, ownerOf(placer, existing), existing, locale), created: false });
       }
       if (attempt < 3 && isUniqueViolation(error, 'orders_order_no_unique')) continue;
       throw error;
@@ -95,24 +108,30 @@ export async function createOrder(
 
 async function placeOrder(
   tx: Tx,
-  user: SessionUser,
+  placer: Placer,
   body: CreateBody,
   idempotencyKey: string | null,
   locale: Locale,
   { unpaidMinutes, chargeable }: CreateOptions,
   now: Date,
 ): Promise<Result<{ orderId: number; created: boolean }, CreateRefusal>> {
-  // One order of a customer at a time, so the limits on unpaid orders hold for concurrent requests.
-  await lockCustomer(tx, user.id);
+  const user = 'user' in placer ? placer.user : null;
+  const guest = 'guest' in placer ? placer.guest : null;
+  // One order of a customer (or of a guest's address and IP) at a time, so the limits on unpaid orders
+  // hold for concurrent requests.
+  if (user) await lockCustomer(tx, user.id);
+  else await lockGuest(tx, guest!.email, guest!.ip);
   // A duplicate that waited for the lock answers the order the first request made.
-  const existing = idempotencyKey ? await findByIdempotencyKey(tx, user.id, idempotencyKey) : null;
+  const existing = idempotencyKey ? await findByIdempotencyKey(tx, placer, idempotencyKey) : null;
   if (existing) return success({ orderId: existing, created: false });
-  const priced = await priceCart(tx, user.id, body, locale, { strict: true, chargeable, now });
+  const priced = await priceCart(tx, user ? user.id : guest!, body, locale, { strict: true, chargeable, now });
   if (!priced.ok) return priced;
   const quote = priced.data;
   const address = quote.address!;
-  const held = await checkHoldLimits(tx, user.id, quote.items, now);
-  if (!held.ok) return held;
+  for (const scope of user ? [customerScope(user.id)] : guestScopes(guest!.email, guest!.ip)) {
+    const held = await checkHoldLimits(tx, scope, quote.items, now);
+    if (!held.ok) return held;
+  }
 
   // Ascending SKU order: two orders locking the same rows always lock them in the same order (no deadlock).
   for (const item of [...quote.items].sort((a, b) => a.skuId - b.skuId)) {
@@ -132,13 +151,14 @@ async function placeOrder(
     .insert(orders)
     .values({
       orderNo: newOrderNo(now),
-      userId: user.id,
+      userId: user?.id ?? null,
+      guestIp: guest?.ip ?? null,
       status: 'unpaid',
       currency: quote.currency,
       exRate: quote.exRate,
       symbol: quote.symbol,
       paymentMethod: quote.paymentMethod!,
-      email: user.email,
+      email: user?.email ?? guest!.email,
       locale,
       firstName: address.firstName,
       lastName: address.lastName,
@@ -170,7 +190,7 @@ async function placeOrder(
     })
     .returning({ id: orders.id, orderNo: orders.orderNo });
 
-  if (quote.userCouponId) {
+  if (quote.userCouponId && user) {
     const used = await tx
       .update(userCoupons)
       .set({ usedAt: now, orderId: order.id })
@@ -194,21 +214,23 @@ async function placeOrder(
       localSubtotal: i.localSubtotal,
     })),
   );
-  await tx.delete(cartItems).where(
-    and(
-      eq(cartItems.userId, user.id),
-      inArray(
-        cartItems.skuId,
-        quote.items.map((i) => i.skuId),
+  // A guest's cart lives in the browser, which empties it on success.
+  if (user) {
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, user.id),
+        inArray(
+          cartItems.skuId,
+          quote.items.map((i) => i.skuId),
+        ),
       ),
-    ),
+    );
+  }
+  await notifyOrderOwner(
+    tx,
+    { id: order.id, userId: user?.id ?? null },
+    { kind: 'order', messageKey: 'inbox.orderPlacedTotal', params: { orderNo: order.orderNo, amount: quote.local.actualPayment, currency: quote.currency } },
   );
-  await notifyUser(tx, user.id, {
-    kind: 'order',
-    messageKey: 'inbox.orderPlacedTotal',
-    params: { orderNo: order.orderNo, amount: quote.local.actualPayment, currency: quote.currency },
-    orderId: order.id,
-  });
   return success({ orderId: order.id, created: true });
 }
 
@@ -249,7 +271,7 @@ export async function cancelInTx(
       .set({ usedAt: null, orderId: null })
       .where(and(eq(userCoupons.id, row.userCouponId), eq(userCoupons.orderId, orderId)));
   }
-  await notifyUser(tx, row.userId, { kind: 'order', messageKey: 'inbox.orderCancelled', params: { orderNo: row.orderNo }, orderId });
+  await notifyOrderOwner(tx, row, { kind: 'order', messageKey: 'inbox.orderCancelled', params: { orderNo: row.orderNo } });
   return { order: row, voided: voided.map((p) => p.serial) };
 }
 
@@ -262,23 +284,28 @@ const allowed = (row: OrderRow | null): Result<OrderRow, 'order.actionNotAllowed
 /** A customer's action on their own order, in one transaction that a refusal rolls back. */
 async function customerTransition<E extends string>(
   db: Db,
-  userId: number,
+  owner: OrderOwner,
   orderId: number,
   locale: Locale,
   change: (tx: Tx, order: OrderRow) => Promise<Result<OrderRow, E>>,
 ): Promise<Result<Order, ActionRefusal | E>> {
   const changed = await inTransaction(db, async (tx): Promise<Result<OrderRow, ActionRefusal | E>> => {
     // The order row first, as every change of an order and its payments takes it.
-    const found = await findOwnOrder(tx, userId, orderId, true);
+    const found = await findOwnOrder(tx, owner, orderId, true);
     return found.ok ? change(tx, found.data) : found;
   });
-  return changed.ok ? success(await ownOrderView(db, userId, orderId, locale)) : changed;
+  return changed.ok ? success(await ownOrderView(db, owner, orderId, locale)) : changed;
 }
 
 /** The shopper cancels an unpaid order; `voided` names the payment attempts to close at the provider. */
-export async function cancelOrder(db: Db, userId: number, orderId: number, locale: Locale): Promise<Result<{ order: Order; voided: string[] }, ActionRefusal>> {
+export async function cancelOrder(
+  db: Db,
+  owner: OrderOwner,
+  orderId: number,
+  locale: Locale,
+): Promise<Result<{ order: Order; voided: string[] }, ActionRefusal>> {
   let voided: string[] = [];
-  const cancelled = await customerTransition(db, userId, orderId, locale, async (tx, order) => {
+  const cancelled = await customerTransition(db, owner, orderId, locale, async (tx, order) => {
     const done = await cancelInTx(tx, order.id, 'customer');
     voided = done?.voided ?? [];
     return allowed(done?.order ?? null);
@@ -286,10 +313,10 @@ export async function cancelOrder(db: Db, userId: number, orderId: number, local
   return cancelled.ok ? success({ order: cancelled.data, voided }) : cancelled;
 }
 
-export function confirmReceipt(db: Db, userId: number, orderId: number, locale: Locale): Promise<Result<Order, ActionRefusal>> {
-  return customerTransition(db, userId, orderId, locale, async (tx, order) => {
+export function confirmReceipt(db: Db, owner: OrderOwner, orderId: number, locale: Locale): Promise<Result<Order, ActionRefusal>> {
+  return customerTransition(db, owner, orderId, locale, async (tx, order) => {
     const row = await applyTransition(tx, order.id, 'receive');
-    if (row) await notifyUser(tx, userId, { kind: 'shipping', messageKey: 'inbox.orderReceived', params: { orderNo: row.orderNo }, orderId: row.id });
+    if (row) await notifyOrderOwner(tx, row, { kind: 'shipping', messageKey: 'inbox.orderReceived', params: { orderNo: row.orderNo } });
     return allowed(row);
   });
 }
@@ -297,21 +324,20 @@ export function confirmReceipt(db: Db, userId: number, orderId: number, locale: 
 /** Refund application: amount (USD minor units) at most what was paid. */
 export function applyForRefund(
   db: Db,
-  userId: number,
+  owner: OrderOwner,
   orderId: number,
   body: { reason: string; amount: number },
   locale: Locale,
 ): Promise<Result<Order, ActionRefusal | 'order.refundTooMuch'>> {
-  return customerTransition(db, userId, orderId, locale, async (tx, order): Promise<Result<OrderRow, ActionRefusal | 'order.refundTooMuch'>> => {
+  return customerTransition(db, owner, orderId, locale, async (tx, order): Promise<Result<OrderRow, ActionRefusal | 'order.refundTooMuch'>> => {
     if (body.amount > order.actualPayment) return failure('order.refundTooMuch', { amount: formatMoney(order.localActualPayment, order.currency, locale) });
     const row = await applyTransition(tx, order.id, 'requestRefund');
     if (!row) return allowed(row);
-    await tx.insert(refunds).values({ orderId: order.id, userId, reason: body.reason, amount: body.amount, fromStatus: order.status });
-    await notifyUser(tx, userId, {
+    await tx.insert(refunds).values({ orderId: order.id, userId: order.userId, reason: body.reason, amount: body.amount, fromStatus: order.status });
+    await notifyOrderOwner(tx, row, {
       kind: 'refund',
       messageKey: 'inbox.refundRequested',
       params: { orderNo: row.orderNo, amount: refundInCurrency(order, body.amount), currency: order.currency },
-      orderId: row.id,
     });
     return success(row);
   });
@@ -397,11 +423,10 @@ export async function markPaidInTx(tx: Tx, orderId: number, serialNumber: string
       .set({ sales: sql`${products.sales} + ${item.quantity}` })
       .where(eq(products.id, item.productId));
   }
-  await notifyUser(tx, row.userId, {
+  await notifyOrderOwner(tx, row, {
     kind: 'payment',
     messageKey: 'inbox.orderPaidTotal',
     params: { orderNo: row.orderNo, amount: row.localActualPayment, currency: row.currency },
-    orderId,
   });
   return row;
 }

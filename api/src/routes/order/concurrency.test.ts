@@ -41,7 +41,7 @@ describe.skipIf(!url)('concurrent buyers on PostgreSQL (skipped without DATABASE
 
     const results = await Promise.allSettled(
       buyers.map(({ user, addressId }) =>
-        createOrder(wide.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 }),
+        createOrder(wide.db, { user }, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 }),
       ),
     );
     // Every buyer gets an answer (no deadlock or lost update throws): 5 orders, 15 refusals for stock.

@@ -42,7 +42,7 @@ describe.skipIf(!url)('one customer ordering concurrently on PostgreSQL (skipped
     const { user, addressId } = await customerWith(items.map((s) => ({ skuId: s.skuId, quantity: 1 })));
     const started = Date.now();
     const results = await Promise.allSettled(
-      items.map((s) => createOrder(wide.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 })),
+      items.map((s) => createOrder(wide.db, { user }, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 })),
     );
     console.log(`24 concurrent orders of one customer settled in ${Date.now() - started} ms`);
     expect(placed(results)).toHaveLength(HOLD_LIMITS.unpaidOrders);
@@ -61,7 +61,7 @@ describe.skipIf(!url)('one customer ordering concurrently on PostgreSQL (skipped
     const { user, addressId } = await customerWith([{ skuId: s.skuId, quantity: 4 }]);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        createOrder(wide.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 }),
+        createOrder(wide.db, { user }, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 }),
       ),
     );
     expect(placed(results)).toHaveLength(1);
@@ -79,9 +79,9 @@ describe.skipIf(!url)('one customer ordering concurrently on PostgreSQL (skipped
     const items = await Promise.all(Array.from({ length: 3 }, () => createSku(app, { price: 900, stock: 5 })));
     const { user, addressId } = await customerWith(items.map((s) => ({ skuId: s.skuId, quantity: 1 })));
     for (const s of items.slice(0, 2))
-      await createOrder(app.db, user, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 });
+      await createOrder(app.db, { user }, { skuIds: [s.skuId], addressId, paymentMethod: 'card', note: '' }, null, 'en', { unpaidMinutes: 30 });
     const body = { skuIds: [items[2].skuId], addressId, paymentMethod: 'card', note: '' };
-    const results = await Promise.all(Array.from({ length: 20 }, () => createOrder(wide.db, user, body, 'double-click-1', 'en', { unpaidMinutes: 30 })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => createOrder(wide.db, { user }, body, 'double-click-1', 'en', { unpaidMinutes: 30 })));
     const answered = results.map((r) => (r.ok ? r.data : null));
     expect(answered).not.toContain(null);
     expect(new Set(answered.map((r) => r?.order.id)).size).toBe(1);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db';
 import { orderItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
@@ -13,6 +13,8 @@ import { failure, success, type Result } from '../../lib/result';
  *   cancelling and ordering the same items again does not renew a large hold, while re-ordering a few
  *   items after fixing an address is fine.
  * - 3 cancellations by the customer an hour: a fourth order within the hour waits.
+ * A guest's orders are counted twice, once by email address and once by IP (guestScopes), and each count
+ * must pass: a new address from the same IP, or a new IP for the same address, does not renew the hold.
  */
 export const HOLD_LIMITS = {
   unpaidOrders: 3,
@@ -31,6 +33,23 @@ export async function lockCustomer(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
+/** The customer's orders, for checkHoldLimits. */
+export const customerScope = (userId: number): SQL => eq(orders.userId, userId);
+
+/** A guest's orders by address and by IP (each counted on its own), for checkHoldLimits. */
+export function guestScopes(email: string, ip: string): SQL[] {
+  return [and(isNull(orders.userId), eq(orders.email, email))!, and(isNull(orders.userId), eq(orders.guestIp, ip))!];
+}
+
+/**
+ * The guest's counterpart of lockCustomer: transaction-scoped advisory locks on the address and on the IP
+ * (always in that order, so two guests never wait on each other crosswise).
+ */
+export async function lockGuest(tx: Tx, email: string, ip: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guest-email'), hashtext(${email}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('guest-ip'), hashtext(${ip}))`);
+}
+
 /** Why HOLD_LIMITS refuse an order; the cancellation waits are answered 429 (see isHoldWait). */
 export type HoldRefusal = 'checkout.unpaidOrdersLimit' | 'checkout.cancelledTooOften' | 'checkout.unpaidUnitsLimit';
 
@@ -39,16 +58,16 @@ export function isHoldWait(error: string): boolean {
   return error === 'checkout.cancelledTooOften';
 }
 
-/** Refuses the order when it would go past HOLD_LIMITS. Call after lockCustomer. */
+/** Refuses the order when it would go past HOLD_LIMITS within the scope's orders. Call after lockCustomer or lockGuest. */
 export async function checkHoldLimits(
   tx: Tx,
-  userId: number,
+  scope: SQL,
   items: ReadonlyArray<{ skuId: number; quantity: number; name: string }>,
   now: Date,
 ): Promise<Result<null, HoldRefusal>> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const live = and(eq(orders.userId, userId), eq(orders.status, 'unpaid'), gt(orders.payBefore, now));
-  const cancelledLately = and(eq(orders.userId, userId), eq(orders.status, 'cancelled'), eq(orders.cancelReason, 'customer'), gt(orders.cancelledAt, hourAgo));
+  const live = and(scope, eq(orders.status, 'unpaid'), gt(orders.payBefore, now));
+  const cancelledLately = and(scope, eq(orders.status, 'cancelled'), eq(orders.cancelReason, 'customer'), gt(orders.cancelledAt, hourAgo));
 
   const [{ unpaid }] = await tx
     .select({ unpaid: sql<number>`count(*)::int`.mapWith(Number) })

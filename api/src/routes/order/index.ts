@@ -71,7 +71,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const locale = requestLocale(request);
-      const created = await createOrder(app.db, request.user!, request.body, request.headers['idempotency-key'] ?? null, locale, {
+      const created = await createOrder(app.db, { user: request.user! }, request.body, request.headers['idempotency-key'] ?? null, locale, {
         unpaidMinutes: checkout.unpaidMinutes,
         chargeable: (currency) => app.payments.canCharge(currency),
       });

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@storefront/shared/schemas/checkout';
 import type { Db, Tx } from '../../db';
 import { orders, refunds } from '../../db/schema/orders';
 import { failure, success, type Result } from '../../lib/result';
-import { notifyUser } from '../mail/service';
+import { notifyOrderOwner } from '../mail/service';
 import { returnStock } from './commands';
 import { refundInCurrency } from './pricing';
 import { applyTransition } from './transitions';
@@ -34,7 +34,7 @@ async function operatorTransition(db: Db, orderNo: string, run: (tx: Tx, order: 
 /** A paid order leaves the warehouse and its customer is told; null when it is not paid. */
 export async function shipInTx(tx: Tx, order: Pick<OrderRow, 'id'>, now = new Date()) {
   const row = await applyTransition(tx, order.id, 'ship', {}, now);
-  if (row) await notifyUser(tx, row.userId, { kind: 'shipping', messageKey: 'inbox.orderShipped', params: { orderNo: row.orderNo }, orderId: row.id });
+  if (row) await notifyOrderOwner(tx, row, { kind: 'shipping', messageKey: 'inbox.orderShipped', params: { orderNo: row.orderNo } });
   return row;
 }
 
@@ -80,7 +80,7 @@ export function acceptRefund(db: Db, orderNo: string, now = new Date()): Promise
       status = row.status;
       await tx.update(refunds).set({ status: 'in_progress' }).where(eq(refunds.id, refund.id));
       const params = { orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
-      await notifyUser(tx, order.userId, { kind: 'refund', messageKey: 'inbox.refundInProgress', params, orderId: order.id });
+      await notifyOrderOwner(tx, order, { kind: 'refund', messageKey: 'inbox.refundInProgress', params });
     }
     const amount = refundInCurrency(order, refund.amount);
     return success({ refundId: refund.id, orderId: order.id, orderNo, amount, currency: order.currency, status });
@@ -138,7 +138,7 @@ export function finishRefund(db: Db, refundId: number, now = new Date()): Promis
     await tx.update(refunds).set({ status: 'refunded', settledAt: now }).where(eq(refunds.id, refund.id));
     if (refund.fromStatus === 'paid' && refund.amount >= order.actualPayment) await returnStock(tx, order.id);
     const params = { orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
-    await notifyUser(tx, order.userId, { kind: 'refund', messageKey: 'inbox.refunded', params, orderId: order.id });
+    await notifyOrderOwner(tx, order, { kind: 'refund', messageKey: 'inbox.refunded', params });
     return success({ orderNo: order.orderNo, status: row.status });
   });
 }

@@ -89,8 +89,20 @@ export interface QuoteOptions {
   now?: Date;
 }
 
+/** Where an order is delivered: a row of the address book, or the address a guest typed. */
+export type DeliveryAddress = Pick<typeof addresses.$inferSelect, 'firstName' | 'lastName' | 'country' | 'region' | 'city' | 'line' | 'postcode' | 'phone'>;
+
+/** A guest's cart: the browser's lines and the typed address; a guest has no promo codes. */
+export interface GuestCart {
+  lines: ReadonlyArray<{ skuId: number; quantity: number }>;
+  address: DeliveryAddress | null;
+}
+
+/** Whose cart is priced: a customer's (by id: stored cart, address book, promo codes) or a guest's. */
+export type Buyer = number | GuestCart;
+
 export interface PricedQuote extends Quote {
-  address: typeof addresses.$inferSelect | null;
+  address: DeliveryAddress | null;
   couponCode: string | null;
 }
 
@@ -110,20 +122,43 @@ export type QuoteRefusal =
   | 'checkout.couponUnusable'
   | 'checkout.currencyNotCharged';
 
+/** A customer's claimed promo codes not used and not expired, soonest to expire first. */
+function usableCoupons(db: Db | Tx, userId: number, now: Date) {
+  return db
+    .select({
+      id: userCoupons.id,
+      code: coupons.code,
+      kind: coupons.kind,
+      value: coupons.value,
+      minSpend: coupons.minSpend,
+      validUntil: coupons.validUntil,
+      origin: coupons.origin,
+      claimedAt: userCoupons.claimedAt,
+    })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.usedAt), gt(coupons.validUntil, now)))
+    .orderBy(asc(coupons.validUntil), asc(userCoupons.id));
+}
+
 export async function priceCart(
   db: Db | Tx,
-  userId: number,
-  body: QuoteBody,
+  buyer: Buyer,
+  body: Pick<QuoteBody, 'skuIds' | 'addressId' | 'userCouponId' | 'paymentMethod' | 'currency'>,
   locale: Locale,
   options: QuoteOptions,
 ): Promise<Result<PricedQuote, QuoteRefusal>> {
   const now = options.now ?? new Date();
-  const skuIds = [...new Set(body.skuIds)];
-  const lines = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+  const userId = typeof buyer === 'number' ? buyer : null;
+  const skuIds = [...new Set(userId === null ? (buyer as GuestCart).lines.map((l) => l.skuId) : body.skuIds)];
+  const lines =
+    userId === null
+      ? (buyer as GuestCart).lines
+      : await db
+          .select()
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)))
+          .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
   if (lines.length !== skuIds.length) return failure('checkout.notInCart');
   const info = await loadSkus(db, skuIds, locale);
   const currency = await currencyInfo(db, body.currency);
@@ -156,8 +191,11 @@ export async function priceCart(
   }
   const subtotal = linesTotal(items, (item) => item.unitPrice);
 
-  let address: typeof addresses.$inferSelect | null = null;
-  if (body.addressId !== undefined) {
+  let address: DeliveryAddress | null = null;
+  if (userId === null) {
+    address = (buyer as GuestCart).address;
+    if (!address && options.strict) return failure('checkout.addressRequired');
+  } else if (body.addressId !== undefined) {
     [address] = await db
       .select()
       .from(addresses)
@@ -179,21 +217,7 @@ export async function priceCart(
     .from(taxRates)
     .where(inArray(taxRates.country, [country ?? ANY_COUNTRY, ANY_COUNTRY]));
   const methods = await activePaymentMethods(db);
-  const usable = await db
-    .select({
-      id: userCoupons.id,
-      code: coupons.code,
-      kind: coupons.kind,
-      value: coupons.value,
-      minSpend: coupons.minSpend,
-      validUntil: coupons.validUntil,
-      origin: coupons.origin,
-      claimedAt: userCoupons.claimedAt,
-    })
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(and(eq(userCoupons.userId, userId), isNull(userCoupons.usedAt), gt(coupons.validUntil, now)))
-    .orderBy(asc(coupons.validUntil), asc(userCoupons.id));
+  const usable = userId === null ? [] : await usableCoupons(db, userId, now);
   const freight = ruleFor(freightRows, country) ?? { fee: 0, freeOver: null };
   const taxRate = country ? (ruleFor(taxRows, country)?.rate ?? 0) : 0;
 

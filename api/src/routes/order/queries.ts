@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Order, OrderListItem, Refund } from '@storefront/shared/schemas/checkout';
 import type { orderListQuerySchema } from '@storefront/shared/schemas/checkout';
 import type { Locale } from '@storefront/shared/routes';
@@ -179,11 +179,21 @@ function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], metho
   };
 }
 
-export async function findOwnOrder(db: Db | Tx, userId: number, orderId: number, forUpdate = false): Promise<Result<OrderRow, 'notFound'>> {
+/**
+ * Whose order is asked for: a customer's id, or a guest holding the live link of one order (the id comes
+ * from the link, docs/adr/0039). A guest order that an account has joined is no longer a guest's.
+ */
+export type OrderOwner = number | { guestOrderId: number };
+
+export function ownedBy(owner: OrderOwner): SQL {
+  return typeof owner === 'number' ? eq(orders.userId, owner) : and(eq(orders.id, owner.guestOrderId), isNull(orders.userId))!;
+}
+
+export async function findOwnOrder(db: Db | Tx, owner: OrderOwner, orderId: number, forUpdate = false): Promise<Result<OrderRow, 'notFound'>> {
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), ownedBy(owner)));
   const [row] = forUpdate ? await query.for('update') : await query;
   // Another customer's order is answered exactly like one that does not exist.
   return row ? success(row) : failure('notFound');
@@ -195,15 +205,15 @@ async function methodNames(db: Db | Tx, locale: Locale): Promise<Map<string, str
 }
 
 /** GET /api/order/:id: every field of the Order entity. */
-export async function getOrder(db: Db | Tx, userId: number, orderId: number, locale: Locale): Promise<Result<Order, 'notFound'>> {
-  const found = await findOwnOrder(db, userId, orderId);
+export async function getOrder(db: Db | Tx, owner: OrderOwner, orderId: number, locale: Locale): Promise<Result<Order, 'notFound'>> {
+  const found = await findOwnOrder(db, owner, orderId);
   return found.ok ? success(await orderView(db, found.data, locale)) : found;
 }
 
 /** An order the customer has just written or changed: missing is a bug, not a refusal. */
-export async function ownOrderView(db: Db, userId: number, orderId: number, locale: Locale): Promise<Order> {
-  const found = await findOwnOrder(db, userId, orderId);
-  if (!found.ok) throw new Error(`order ${orderId} of user ${userId} vanished`);
+export async function ownOrderView(db: Db, owner: OrderOwner, orderId: number, locale: Locale): Promise<Order> {
+  const found = await findOwnOrder(db, owner, orderId);
+  if (!found.ok) throw new Error(`order ${orderId} vanished`);
   return orderView(db, found.data, locale);
 }
 

@@ -3,8 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/envelope';
 import { orRefuse } from '../../lib/errors';
+import { guestOwner } from '../../lib/order-links';
 import { requestLocale } from '../../i18n/messages';
-import { payAttemptSchema, payCallbackSchema, paymentMethodSchema, payResultSchema, payStartBodySchema, payStartSchema } from './schemas';
+import {
+  guestPayStartBodySchema,
+  orderTokenHeadersSchema,
+  payAttemptSchema,
+  payCallbackSchema,
+  paymentMethodSchema,
+  payResultSchema,
+  payStartBodySchema,
+  payStartSchema,
+} from './schemas';
 import {
   applyDecision,
   attemptState,
@@ -105,6 +115,42 @@ const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(logRefund(request.log, orRefuse(await receiveResult(app.db, app.payments, 'notify', request.body)))),
+  );
+
+  // A guest pays through their order's link (docs/adr/0039); the token comes as a header.
+  app.post(
+    '/guest/order/pay',
+    {
+      schema: {
+        tags: ['guest'],
+        summary: "Start paying the unpaid order its link opens: the provider's page to open",
+        headers: orderTokenHeadersSchema,
+        body: guestPayStartBodySchema,
+        response: responses(payStartSchema, [400, 404]),
+      },
+    },
+    async (request) => {
+      const owner = await guestOwner(app.db, request.headers['order-token']);
+      const locale = request.body.locale ?? requestLocale(request);
+      return ok(orRefuse(await startPayment(app.db, app.payments, owner, owner.guestOrderId, locale, new Date(), 'guest/order')));
+    },
+  );
+
+  app.get(
+    '/guest/order/attempt/:serial',
+    {
+      schema: {
+        tags: ['guest'],
+        summary: 'Where a payment attempt of the order its link opens stands',
+        headers: orderTokenHeadersSchema,
+        params: z.object({ serial: z.string().regex(/^[A-Z0-9]{8,64}$/) }),
+        response: responses(payAttemptSchema, [400, 404]),
+      },
+    },
+    async (request) => {
+      const owner = await guestOwner(app.db, request.headers['order-token']);
+      return ok(orRefuse(await attemptState(app.db, owner, request.params.serial)));
+    },
   );
 
   // The provider's own endpoints (the sandbox's hosted page) exist only where that provider is chosen. They

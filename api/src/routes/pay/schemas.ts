@@ -6,3 +6,5 @@ export {
   payStartBodySchema,
   payStartSchema,
 } from '@storefront/shared/schemas/checkout';
+
+export { guestPayStartBodySchema, orderTokenHeadersSchema } from '@storefront/shared/schemas/guest';

@@ -13,13 +13,15 @@ import {
   activePaymentMethods,
   finishRefund,
   markPaidInTx,
+  ownedBy,
   paymentMethodName,
   recordRefundRequested,
   refundAwaitingProvider,
   refundsToPayBack,
   type OperatorResult,
+  type OrderOwner,
 } from '../order/service';
-import { notifyUser } from '../mail/service';
+import { notifyOrderOwner } from '../mail/service';
 import { getSettings } from '../shop/service';
 
 /** A signed result older than this still verifies but changes nothing. */
@@ -53,7 +55,7 @@ export type StartRefusal = 'notFound' | 'pay.closed' | 'pay.notPayable';
 async function liveAttempt(
   tx: Tx,
   provider: PaymentProvider,
-  userId: number,
+  owner: OrderOwner,
   orderId: number,
   locale: Locale,
   closed: boolean,
@@ -62,7 +64,7 @@ async function liveAttempt(
   const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .where(and(eq(orders.id, orderId), ownedBy(owner)))
     .for('update');
   if (!order) return failure('notFound');
   if (closed) return failure('pay.closed');
@@ -96,7 +98,7 @@ async function liveAttempt(
 }
 
 /** What the provider is asked to charge for an attempt, and where it sends the shopper afterwards. */
-function chargeOf(order: OrderRow, payment: PaymentRow, locale: Locale): Charge {
+function chargeOf(order: OrderRow, payment: PaymentRow, locale: Locale, backPath: string): Charge {
   return {
     serial: payment.serial,
     orderNo: order.orderNo,
@@ -105,7 +107,7 @@ function chargeOf(order: OrderRow, payment: PaymentRow, locale: Locale): Charge 
     method: paymentMethodName(locale, payment.method, payment.method),
     locale,
     returnUrl: localePath(locale, 'shop/payCallback'),
-    backUrl: localePath(locale, `user/order/details/${order.id}`),
+    backUrl: localePath(locale, backPath),
     expiresAt: order.payBefore,
   };
 }
@@ -118,17 +120,19 @@ function chargeOf(order: OrderRow, payment: PaymentRow, locale: Locale): Charge 
 export async function startPayment(
   db: Db,
   provider: PaymentProvider,
-  userId: number,
+  owner: OrderOwner,
   orderId: number,
   locale: Locale,
   now = new Date(),
+  /** Where the provider's "back to the shop" leads: the order in the account area, or a guest's order link. */
+  backPath = `user/order/details/${orderId}`,
 ): Promise<Result<{ payUrl: string; serialNumber: string }, StartRefusal>> {
   const closed = (await getSettings(db)).webPayclose === 1;
   for (let attempt = 0; ; attempt++) {
     try {
-      const live = await inTransaction(db, (tx) => liveAttempt(tx, provider, userId, orderId, locale, closed, now));
+      const live = await inTransaction(db, (tx) => liveAttempt(tx, provider, owner, orderId, locale, closed, now));
       if (!live.ok) return live;
-      const { payUrl } = await provider.startAttempt(chargeOf(live.data.order, live.data.payment, locale));
+      const { payUrl } = await provider.startAttempt(chargeOf(live.data.order, live.data.payment, locale, backPath));
       const { payment } = live.data;
       return success({ payUrl, serialNumber: payment.serial });
     } catch (error) {
@@ -152,9 +156,10 @@ async function findPayment(db: Db, serial: string) {
  * An attempt of the customer's own, as the shop knows it: a provider's return address proves nothing, so
  * the return page shows this, pending until the provider's signed word arrived.
  */
-export async function attemptState(db: Db, userId: number, serial: string): Promise<Result<PayAttempt, 'notFound'>> {
+export async function attemptState(db: Db, owner: OrderOwner, serial: string): Promise<Result<PayAttempt, 'notFound'>> {
   const found = await findPayment(db, serial);
-  if (!found || found.order.userId !== userId) return failure('notFound');
+  const mine = typeof owner === 'number' ? found?.order.userId === owner : found?.order.id === owner.guestOrderId && found.order.userId === null;
+  if (!found || !mine) return failure('notFound');
   const { payment, order } = found;
   const state = payment.status === 'pending' ? 'pending' : payment.status === 'approved' ? 'approved' : 'declined';
   return success({ state, orderNo: order.orderNo, orderId: order.id, status: order.status });
@@ -180,11 +185,10 @@ async function recordRefunded(db: Db, paymentId: number, now: Date): Promise<boo
       .where(and(eq(payments.id, paymentId), isNull(payments.refundedAt)))
       .returning({ amount: payments.currencyAmount, currency: payments.currency });
     if (done)
-      await notifyUser(tx, order.userId, {
+      await notifyOrderOwner(tx, order, {
         kind: 'refund',
         messageKey: 'inbox.paymentRefunded',
         params: { orderNo: order.orderNo, amount: done.amount, currency: done.currency },
-        orderId: order.id,
       });
     return !!done;
   });
@@ -390,7 +394,7 @@ export async function applyDecision(
           .update(payments)
           .set({ ...settle, status: 'declined' })
           .where(eq(payments.id, payment.id));
-        await notifyUser(tx, order.userId, { kind: 'payment', messageKey: 'inbox.paymentFailed', params: { orderNo: order.orderNo }, orderId: order.id });
+        await notifyOrderOwner(tx, order, { kind: 'payment', messageKey: 'inbox.paymentFailed', params: { orderNo: order.orderNo } });
       } else if (decision.result === 'approved' && (payment.status === 'pending' || payment.status === 'void')) {
         const paid =
           payment.status === 'pending' && order.status === 'unpaid' ? await markPaidInTx(tx, order.id, payment.serial, decision.providerRef, now) : null;

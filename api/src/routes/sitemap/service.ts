@@ -137,7 +137,7 @@ export function sitemapDocument(origin: string, pages: SitemapPage[], part: numb
  * their links' targets from crawlers.
  */
 export function robotsTxt(origin: string): string {
-  const privatePaths = ['/api/', '/user/', '/order/', '/shop/placeAnOrder', '/shop/payCallback'];
+  const privatePaths = ['/api/', '/user/', '/order/', '/guest/', '/shop/placeAnOrder', '/shop/payCallback'];
   const lines = ['User-agent: *', 'Allow: /'];
   for (const p of privatePaths) lines.push(`Disallow: ${p}`, ...(p === '/api/' ? [] : [`Disallow: /*${p}`]));
   lines.push('', `Sitemap: ${origin}/sitemap.xml`, '');

@@ -1,5 +1,6 @@
 import { apiGet, apiPost, type Envelope, type RequestContext } from '@storefront/shared/api';
 import type { Address, AddressInput, Order, PaymentMethod, Quote, QuoteBody, UserCoupon } from '@storefront/shared/schemas/checkout';
+import type { GuestOrderCreateBody, GuestQuoteBody } from '@storefront/shared/schemas/guest';
 
 export const fetchAddresses = async (context: RequestContext) => (await apiGet<Address[]>(context, '/api/user/address')).data;
 export const createAddress = async (context: RequestContext, input: AddressInput) => (await apiPost<Address>(context, '/api/user/address', input)).data;
@@ -20,3 +21,22 @@ export const createOrder = (
 /** The payment page speaks the shopper's language. */
 export const startPayment = async (context: RequestContext, orderId: number) =>
   (await apiPost<{ payUrl: string; serialNumber: string }>(context, '/api/pay/start', { orderId, locale: context.locale })).data;
+
+// Guest checkout (docs/adr/0038): the browser's lines and a typed address instead of the stored cart.
+
+export const fetchGuestQuote = async (context: RequestContext, body: GuestQuoteBody) => (await apiPost<Quote>(context, '/api/guest/order/quote', body)).data;
+
+export interface GuestCreateAnswer extends CreateAnswer {
+  /** Opens the order's page (guest/order#token); the order mail carries a link of its own. */
+  token: string;
+}
+/** Body status 400 (and 429 over a limit, body 400) comes back with the server's msg. */
+export const createGuestOrder = (
+  context: RequestContext,
+  { body, key }: { body: GuestOrderCreateBody; key: string },
+): Promise<Envelope<GuestCreateAnswer | null>> =>
+  apiPost<GuestCreateAnswer | null>(context, '/api/guest/order/create', body, { headers: { 'Idempotency-Key': key } });
+
+export const startGuestPayment = async (context: RequestContext, token: string) =>
+  (await apiPost<{ payUrl: string; serialNumber: string }>(context, '/api/guest/order/pay', { locale: context.locale }, { headers: { 'Order-Token': token } }))
+    .data;

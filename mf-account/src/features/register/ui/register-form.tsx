@@ -28,10 +28,12 @@ export interface RegisterFormProps {
   carry?: string;
   /** Called once the account exists and is logged in. */
   onDone(): void;
+  /** The address to start with (a guest's confirmation offers an account with the order's address). */
+  email?: string;
 }
 
 /** Registration: each field is checked as it is typed; submit goes ahead only with no field in error. */
-export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: RegisterFormProps) {
+export function RegisterForm({ captcha, renderSendCode, carry = '', onDone, email = '' }: RegisterFormProps) {
   const { t } = useTranslation(JOIN_NS);
   const [submit, busy, done, serverError] = useUnit([registerSubmitted, $isRegistering, $registerDone, $registerError]);
   const {
@@ -40,7 +42,11 @@ export function RegisterForm({ captcha, renderSendCode, carry = '', onDone }: Re
     trigger,
     getValues,
     formState: { errors },
-  } = useForm<RegisterValues>({ resolver: zodResolver(registerFormSchema) as unknown as Resolver<RegisterValues>, mode: 'all', defaultValues: EMPTY });
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema) as unknown as Resolver<RegisterValues>,
+    mode: 'all',
+    defaultValues: { ...EMPTY, email },
+  });
 
   useEffect(() => {
     if (done) onDone();

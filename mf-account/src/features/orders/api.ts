@@ -14,7 +14,7 @@ export const reorder = async (context: RequestContext, id: number) =>
 export const startPayment = async (context: RequestContext, orderId: number) =>
   (await apiPost<{ payUrl: string; serialNumber: string }>(context, '/api/pay/start', { orderId, locale: context.locale })).data;
 
-// A guest's order through its link (docs/adr/0038): the token goes as a header, never in a URL.
+// A guest's order through its link (docs/adr/0039): the token goes as a header, never in a URL.
 const asGuest = (token: string) => ({ headers: { 'Order-Token': token }, expect: [404] });
 export const fetchGuestOrder = async (context: RequestContext, token: string) =>
   (await apiGet<Order>(context, '/api/guest/order', undefined, asGuest(token))).data;

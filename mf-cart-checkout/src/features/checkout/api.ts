@@ -22,7 +22,7 @@ export const createOrder = (
 export const startPayment = async (context: RequestContext, orderId: number) =>
   (await apiPost<{ payUrl: string; serialNumber: string }>(context, '/api/pay/start', { orderId, locale: context.locale })).data;
 
-// Guest checkout (docs/adr/0038): the browser's lines and a typed address instead of the stored cart.
+// Guest checkout (docs/adr/0039): the browser's lines and a typed address instead of the stored cart.
 
 export const fetchGuestQuote = async (context: RequestContext, body: GuestQuoteBody) => (await apiPost<Quote>(context, '/api/guest/order/quote', body)).data;
 

@@ -17,7 +17,7 @@ import { Summary } from './summary';
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /**
- * shop/placeAnOrder for a visitor (docs/adr/0038): an email address, the address form and a payment method;
+ * shop/placeAnOrder for a visitor (docs/adr/0039): an email address, the address form and a payment method;
  * the server prices the browser's lines. Loaded only for visitors, so a customer's page does not carry it.
  */
 export default function GuestCheckout({ lines, onPlaced }: { lines: { skuId: number; quantity: number }[]; onPlaced(skuIds: number[]): void }) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isProduction, type Config } from './config';
 import type { Database } from './db/client';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
 import { validatorCompiler } from './lib/validation';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
@@ -17,6 +18,7 @@ import sharedState from './plugins/shared-state';
 import fairUse from './plugins/fair-use';
 import registry from './plugins/registry';
 import canaryGuard from './plugins/canary';
+import metrics from './plugins/metrics';
 import publicCache from './plugins/public-cache';
 import payments, { type PaymentProvider } from './plugins/payments';
 import staticSite from './plugins/static-site';
@@ -66,6 +68,11 @@ export interface AppOptions {
 async function app(app: FastifyInstance, options: AppOptions) {
   const { config } = options;
   app.decorate('config', config);
+  // First of all hooks: every answer names the id its log lines carry, the load balancer's when trusted.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The shop's API client sends GET (and may send forms) as application/x-www-form-urlencoded.
@@ -78,6 +85,8 @@ async function app(app: FastifyInstance, options: AppOptions) {
   // Before the error plugin, so the answers its hooks send carry the headers too.
   await app.register(securityHeaders, { config });
   await app.register(errors);
+  // Before the routes: it times every route registered after it.
+  await app.register(metrics, { config });
   await app.register(openapi);
   // Before the database: a production server with no real payment provider stops at once.
   await app.register(payments, { config, provider: options.paymentProvider });
@@ -142,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     pluginTimeout: 300_000,
     trustProxy: options.config.trustProxy,
+    genReqId: requestIdGenerator(options.config.trustProxy),
     ...envelopeServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   try {

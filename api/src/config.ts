@@ -59,6 +59,11 @@ export interface Config {
   rateLimit: { pagesPerMinute: number; apiPerMinute: number };
   /** PAGE_CACHE_OFF=true renders every public page anew (to measure rendering itself); kept by default (ADR 0036). */
   pageCache: boolean;
+  /**
+   * METRICS_TOKEN: the bearer token of GET /metrics and of the error texts in /api/health. Required for
+   * either in production (without it /metrics is not served there); optional elsewhere (ADR 0040).
+   */
+  metricsToken: string | null;
 }
 
 export interface MailSettings {
@@ -177,6 +182,7 @@ const envFields = z.object({
   RATE_LIMIT_PAGES_PER_MINUTE: wholeNumber('RATE_LIMIT_PAGES_PER_MINUTE', 1, 1_000_000_000),
   RATE_LIMIT_API_PER_MINUTE: wholeNumber('RATE_LIMIT_API_PER_MINUTE', 1, 1_000_000_000),
   PAGE_CACHE_OFF: flag('PAGE_CACHE_OFF'),
+  METRICS_TOKEN: secret('METRICS_TOKEN'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
 });
 
@@ -219,6 +225,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
     welcomeCodePercent: env.WELCOME_CODE_PERCENT ?? 10,
     rateLimit: { pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE ?? 600, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE ?? 3000 },
     pageCache: !env.PAGE_CACHE_OFF,
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
 
@@ -308,6 +315,7 @@ const CONCEALED = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'BEACON_SECRET',
+  'METRICS_TOKEN',
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',

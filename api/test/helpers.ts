@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { releaseDir, setCurrent, type ReleaseTarget } from '@storefront/registry/document';
 import type { RegistryStore } from '@storefront/registry/store';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { API_ROOT, loadConfig, MIGRATIONS_DIR, type Config } from '../src/config';
 import { openPglite, openPostgres, prepareDatabase, type Database } from '../src/db/client';
 import { users } from '../src/db/schema/users';
@@ -74,6 +74,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Extra routes or plugins registered before ready. */
   extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** The server's log (off by default). */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** A ready app on a fresh database; `await app.close()` in afterAll releases everything. */
@@ -108,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     return await buildApp({
       config,
       database,
+      logger: options.logger,
       extend: async (scope) => {
         scope.addHook('onClose', removeDataDir);
         await options.extend?.(scope);

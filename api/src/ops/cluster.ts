@@ -153,11 +153,17 @@ defaults
 
 frontend shop
   bind 127.0.0.1:${port}
+  # Every request gets the balancer's id, whatever a client sent; the instances trust it (TRUST_PROXY) and
+  # log and answer it, so one id follows a request from the balancer's log to the instance's.
+  unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid
+  http-request set-header X-Request-Id %[unique-id]
+  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}r id=%ID"
   default_backend instances
 
 backend instances
   balance roundrobin
-  option httpchk GET /api/health
+  # Liveness only: a check that queried the database every second on every instance would load it for nothing.
+  option httpchk GET /api/health/live
   http-check expect status 200
   # One failed check, or one refused connection seen in real traffic, takes an instance out at once; a
   # busy instance answering its check slowly (up to 5 s) is not failed for that.
@@ -250,7 +256,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       instances.push({ port: instancePort, url: `http://127.0.0.1:${instancePort}`, process: child, dataDir });
     }
     for (const instance of instances) {
-      await waitFor(async () => (await reachable(`${instance.url}/api/health`, 'instance')).ok, 180_000, `instance on port ${instance.port}`);
+      await waitFor(async () => (await reachable(`${instance.url}/api/health/ready`, 'instance')).ok, 180_000, `instance on port ${instance.port}`);
     }
     const statsPort = port + count + 1;
     const configFile = path.join(ROOT, 'haproxy.cfg');
@@ -265,7 +271,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     );
     balancer = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await reachable(`${url}/api/health`, 'load balancer')).ok, 30_000, 'HAProxy');
+    await waitFor(async () => (await reachable(`${url}/api/health/live`, 'load balancer')).ok, 30_000, 'HAProxy');
     const statsRows = async (): Promise<[number, string[]][]> => {
       const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
       const rows: [number, string[]][] = [];

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin';
 import { AUTH_FAILED } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { describeIssues, describeSchemaErrors, isZodValidation } from '../lib/validation';
 import { PERMISSIONS_POLICY } from './security-headers';
 import { format, localeFromHeader, requestLocale, t, type MessageKey } from '../i18n/messages';
@@ -94,7 +95,7 @@ export const envelopeServerOptions = {
   // Node would answer a HTTP/1.1 request without Host itself, with an empty 400; the hook below answers it.
   http: { requireHostHeader: false },
   // The router answers these before any hook runs, so the security headers are set here.
-  frameworkErrors: (error, request, reply) => frameworkError(error, request, reply.headers(BARE_SECURITY_HEADERS)),
+  frameworkErrors: (error, request, reply) => frameworkError(error, request, reply.headers({ ...BARE_SECURITY_HEADERS, [REQUEST_ID_HEADER]: request.id })),
   clientErrorHandler,
   return503OnClosing: false,
 } satisfies Partial<FastifyServerOptions> & { http: ServerOptions };

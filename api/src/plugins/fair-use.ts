@@ -20,7 +20,7 @@ export type RequestKind = 'page' | 'api' | 'free';
 export function requestKind(url: string): RequestKind {
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
-  if (pathname === '/api/health') return 'free';
+  if (pathname === '/api/health' || pathname.startsWith('/api/health/') || pathname === '/metrics') return 'free';
   if (pathname === '/api' || pathname.startsWith('/api/')) return 'api';
   if (pathname.startsWith('/releases/') || pathname.startsWith('/uploads/') || pathname.startsWith('/media/')) return 'free';
   // Hashed chunks, styles, pictures, /remotes.json, robots.txt: a file name, not a page.

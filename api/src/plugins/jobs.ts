@@ -7,6 +7,8 @@ export interface JobRunner {
    * while the previous run is still going is skipped, so one instance never runs a job twice at once.
    */
   every(name: string, seconds: number, run: () => Promise<void>): void;
+  /** Runs under way on this instance now (the jobs' queue depth in /metrics). */
+  running(): number;
 }
 
 declare module 'fastify' {
@@ -38,6 +40,7 @@ async function jobs(app: FastifyInstance) {
       if (started) throw new Error(`job ${name} was added after the server started: register jobs while the app loads`);
       if (seconds > 0) jobs.push({ name, seconds, run });
     },
+    running: () => running.size,
   } satisfies JobRunner);
 
   const schedule = (job: Job) => {

@@ -101,6 +101,8 @@ export class PublicCache {
   constructor(
     private readonly live: () => boolean,
     maxBytes = 64 * 1024 * 1024,
+    /** Told of every lookup while copies are kept (the hit rate in /metrics). */
+    private readonly looked: (group: PublicGroup, hit: boolean) => void = () => {},
   ) {
     const make = () =>
       new LRUCache<string, CachedAnswer>({
@@ -115,6 +117,7 @@ export class PublicCache {
   lookup(group: PublicGroup, key: string): { hit: CachedAnswer } | { miss: Pending } | null {
     if (!this.live()) return null;
     const hit = this.entries[group].get(key);
+    this.looked(group, hit !== undefined);
     return hit ? { hit } : { miss: { group, key, generation: this.generation[group] } };
   }
 
@@ -192,7 +195,11 @@ export class PublicCache {
  * answer `private, no-store`, so no shared cache keeps anything personal by default.
  */
 async function publicCache(app: FastifyInstance) {
-  const cache = new PublicCache(() => app.changes.live);
+  const cache = new PublicCache(
+    () => app.changes.live,
+    undefined,
+    (group, hit) => app.appMetrics.cacheLookups.inc({ cache: group, result: hit ? 'hit' : 'miss' }),
+  );
   const unsubscribe = app.changes.subscribe((table) => cache.changed(table));
   app.addHook('onClose', async () => unsubscribe());
   app.decorate('publicCache', cache);
@@ -203,4 +210,4 @@ async function publicCache(app: FastifyInstance) {
   });
 }
 
-export default fp(publicCache, { name: 'public-cache', dependencies: ['shared-state'] });
+export default fp(publicCache, { name: 'public-cache', dependencies: ['shared-state', 'metrics'] });

@@ -26,6 +26,8 @@ export interface ChangeFeed {
 declare module 'fastify' {
   interface FastifyInstance {
     changes: ChangeFeed;
+    /** The Redis connection of REDIS_URL (throttles, rate limits), null without one: readiness pings it. */
+    sharedRedis: Redis | null;
   }
 }
 
@@ -101,6 +103,7 @@ async function sharedState(app: FastifyInstance, options: SharedStatePluginOptio
       app.log.warn({ err: error }, 'Redis unavailable: throttles count in the database and rate limits in this instance until it is back');
     });
   }
+  app.decorate('sharedRedis', redis);
 
   app.addHook('onClose', async () => {
     if (redis) {

@@ -121,6 +121,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       pending = found?.miss ?? null;
     }
 
+    const started = performance.now();
     const outcome = await renderer.render(
       served,
       request.url,
@@ -144,6 +145,11 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     if (outcome.kind === 'unavailable') {
       request.log.warn({ reason: outcome.reason }, 'page sent for the browser to render');
       return false;
+    }
+    if (outcome.kind === 'page') {
+      const owner = route && route.owner !== 'shell' ? route.owner : null;
+      const labels = owner ? { remote: owner, version: outcome.versions[owner] ?? 'none' } : { remote: 'shell', version: served.shell?.current ?? 'built' };
+      void outcome.complete.then(() => app.appMetrics.renderSeconds.observe(labels, (performance.now() - started) / 1000));
     }
     if (outcome.kind === 'redirect') {
       // The language of an unprefixed address follows the cookie: a shared cache must keep them apart.
@@ -172,4 +178,4 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
   });
 }
 
-export default fp(ssr, { name: 'ssr', dependencies: ['db', 'public-cache'] });
+export default fp(ssr, { name: 'ssr', dependencies: ['db', 'public-cache', 'metrics'] });

@@ -25,7 +25,7 @@ export interface RenderedHead {
 export type RenderOutcome =
   | { kind: 'redirect'; status: number; location: string }
   /** `complete` settles once the body has ended: true when every part rendered on the server (the page may be kept). */
-  | { kind: 'page'; head: RenderedHead; body: Readable; complete: Promise<boolean> }
+  | { kind: 'page'; head: RenderedHead; body: Readable; complete: Promise<boolean>; versions: Partial<Record<RemoteName, string>> }
   /** Nothing server-rendered: send the shell's page for the browser to render. */
   | { kind: 'unavailable'; reason: string };
 
@@ -218,7 +218,7 @@ export class Renderer {
               body!.write(p.start);
             });
             queue.catch((error: unknown) => body!.destroy(error as Error));
-            return resolve({ kind: 'page', head, body, complete });
+            return resolve({ kind: 'page', head, body, complete, versions: generation.versions });
           }
           case 'chunk':
             write(() => message.data);

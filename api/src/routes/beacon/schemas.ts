@@ -29,8 +29,8 @@ export const failureCountSchema = z.object({
   /** Distinct clients (by a keyed hash of their address) that reported this version: what a rollback decision reads. */
   clients: z.number().int(),
   lastAt: z.string(),
-  /** The newest counted error text: one line, markup escaped, at most 300 characters. */
-  lastError: z.string(),
+  /** The newest counted error text: one line, markup escaped, at most 300 characters; left out for the public in production. */
+  lastError: z.string().optional(),
   lastFallback: z.string().nullable(),
 });
 /** Failures per remote, newest version first. */

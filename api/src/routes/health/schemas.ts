@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { REMOTES } from '@storefront/shared/routes';
 import { failureCountsSchema } from '../beacon/schemas';
 
+export const liveSchema = z.object({ ok: z.literal(true) });
+
+/** Each dependency a rollout waits for; redis is null when REDIS_URL is not set. */
+export const readySchema = z.object({
+  ok: z.boolean(),
+  database: z.boolean(),
+  redis: z.boolean().nullable(),
+  registry: z.boolean(),
+});
+
 export const healthSchema = z.object({
   ok: z.boolean(),
   /** Current release of each remote, null when never released. */

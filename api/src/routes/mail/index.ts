@@ -3,7 +3,7 @@ import { ok, responses } from '../../lib/envelope';
 import { ApiError } from '../../lib/errors';
 import { requestLocale } from '../../i18n/messages';
 import { mailChangedSchema, mailIdParamsSchema, mailPageSchema, pageQuerySchema } from './schemas';
-import { deleteMail, listMail, markMailRead } from './service';
+import { deleteMail, listMail, markMailRead, pendingMailCount } from './service';
 import { startMailWorker } from './worker';
 
 const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { certificate: [] }];
@@ -11,6 +11,7 @@ const security: { [scheme: string]: string[] }[] = [{ bearer: [] }, { certificat
 /** The inbox (user/mail): order and refund events written by notifyUser(); and the worker that sends the mail outbox. */
 const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   await startMailWorker(app);
+  app.appMetrics.watchQueue('mail', () => pendingMailCount(app.db));
 
   app.get(
     '/user/mail',

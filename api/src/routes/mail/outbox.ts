@@ -115,6 +115,12 @@ export async function dueMail(db: Db, limit: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** Mail still to be sent (due or waiting for its next try): the queue's depth. */
+export async function pendingMailCount(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  return n;
+}
+
 export async function failedMailCount(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'failed'));
   return n;

@@ -9,7 +9,16 @@ import { unixSeconds } from '../../lib/product-card';
 import { mailOrderNotice } from './notices';
 
 export { formatMailTime, mailAccountNotice, mailOrderLink, ORDER_MAIL_KINDS } from './notices';
-export { enqueueMail, failedMailCount, listFailedMail, resolveLinks as resolveMailLinks, retryFailedMail, shopLink, type OutgoingMail } from './outbox';
+export {
+  enqueueMail,
+  failedMailCount,
+  pendingMailCount,
+  listFailedMail,
+  resolveLinks as resolveMailLinks,
+  retryFailedMail,
+  shopLink,
+  type OutgoingMail,
+} from './outbox';
 export { mailOrigin } from './worker';
 
 /**

@@ -163,5 +163,5 @@ describe('seeding', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });

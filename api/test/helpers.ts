@@ -104,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options.config,
   };
   const ownDataDir = !options.config?.dataDir;
-  const removeDataDir = () => (ownDataDir ? rm(dataDir, { recursive: true, force: true }) : Promise.resolve());
+  const removeDataDir = () => (ownDataDir ? rm(dataDir, { recursive: true, force: true, maxRetries: 5 }) : Promise.resolve());
   const database = await createTestDatabase();
   try {
     return await buildApp({

@@ -18,6 +18,7 @@ import { payments } from '../../db/schema/payments';
 import { storedFiles } from '../../db/schema/uploads';
 import { users } from '../../db/schema/users';
 import { notifyUser } from '../mail/service';
+import { US_ADDRESS as GUEST_ADDRESS } from '../order/testing';
 import { NOT_PERSONAL, PERSONAL_DATA } from './service';
 
 let app: FastifyInstance;
@@ -202,10 +203,31 @@ describe('closing an account', () => {
     const resetCode = await lastCode(app, user.email);
     await skipResendWait(app, user.email);
 
+    // A guest order placed with the account's address, then cancelled: its link must not outlive the account.
+    const guestSku = (
+      await app.db
+        .insert(skus)
+        .values({ productId: product.id, code: `SKU-G-${product.id}`, options: {}, price: 999, stock: 3 })
+        .returning()
+    )[0]!;
+    const guest = await app.inject({
+      method: 'POST',
+      url: '/api/guest/order/create',
+      remoteAddress: '203.0.113.77',
+      payload: { email: user.email, lines: [{ skuId: guestSku.id, quantity: 1 }], address: GUEST_ADDRESS, paymentMethod: 'card', currency: 'USD' },
+    });
+    expect(guest.statusCode, guest.body).toBe(200);
+    const link = { 'order-token': guest.json().data.token as string };
+    expect((await app.inject({ method: 'POST', url: '/api/guest/order/cancel', headers: link })).json().status).toBe(200);
+    expect((await app.inject({ url: '/api/guest/order', headers: link })).json().status).toBe(200);
+
     expect((await askCode(token, password)).statusCode).toBe(200);
     const code = await lastCode(app, user.email);
     const done = await close(token, password, code);
     expect(done.json()).toEqual({ status: 200, msg: 'Your account has been closed. Thank you for shopping with us.', data: null });
+    const deadLink = await app.inject({ url: '/api/guest/order', headers: link });
+    const unknownLink = await app.inject({ url: '/api/guest/order', headers: { 'order-token': 'x'.repeat(43) } });
+    expect([deadLink.statusCode, deadLink.json()]).toEqual([unknownLink.statusCode, unknownLink.json()]);
 
     // No text of any table holds the address any more (before anyone types it again, at login say).
     const columns = await rows<{ table_name: string; column_name: string }>(sql`

@@ -97,6 +97,8 @@ async function publicVisits(request: APIRequestContext, lang: Lang): Promise<Vis
     { path: `${prefix}/error`, shows: heading },
     // A visitor's cart lives in the browser: an empty one here.
     { path: `${prefix}/shop/goodCart`, shows: heading, private: true },
+    // A guest's order page without its link offers to mail the links again.
+    { path: `${prefix}/guest/order`, shows: (page: Page) => page.getByTestId('guest-order-link-request'), private: true },
   ];
 }
 

@@ -9,7 +9,7 @@ import { appStarted, loadShopFx } from './model/boot';
 import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
 import { runtimeState } from './runtime/remote-recovery';
 import { startCart } from './remotes/services';
-import { setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
+import { hasServerSlot, keepServerSlot, setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
 import { nextTask } from './app/next-task';
 import { replayEarlyClicks, replayEarlySelects, replayEarlyTyping } from './app/early-clicks';
 import { App } from './app/app';
@@ -57,18 +57,19 @@ const LEFT_TO_BROWSER = /server could not finish this Suspense boundary/i;
 /**
  * Loads the page's module before hydrating, and tells whether it is the version the server rendered. When
  * this browser had to fall back (that release cannot load here), the server's HTML is another version's:
- * the page is rendered anew instead of hydrated.
+ * the page is rendered anew instead of hydrated. When no version loads at all, the server's HTML is all
+ * the page has.
  */
-async function sameVersionAsServer(state: BrowserState): Promise<boolean> {
+async function moduleAgainstServer(state: BrowserState): Promise<'same' | 'other' | 'failed'> {
   const match = matchPath(location.pathname, location.search);
-  if (match.kind !== 'page' || match.route.owner === 'shell') return true;
+  if (match.kind !== 'page' || match.route.owner === 'shell') return 'same';
   const remote = match.route.owner;
   try {
     await loadPageModule(remote, match.route.page);
   } catch {
-    return false;
+    return 'failed';
   }
-  return runtimeState().loaded[remote] === state.remotes.remotes[remote]?.version;
+  return runtimeState().loaded[remote] === state.remotes.remotes[remote]?.version ? 'same' : 'other';
 }
 
 /** Takes over the server's HTML: same state, same translations, same remote versions, then the session. */
@@ -80,9 +81,22 @@ async function hydrate(state: BrowserState) {
   await initI18n(scope.getState($locale), state.i18n);
   await nextTask();
   const root = document.getElementById('root')!;
-  const sameVersion = await sameVersionAsServer(state);
+  const main = hydratesSlot() ? root.querySelector('main') : null;
+  const serverSlot = hasServerSlot(main);
+  // While the slot's remote loads, a failure leaves the server's HTML on screen rather than reloading the page.
+  if (serverSlot) runtimeState().serverHtml = state.url;
+  const module = await moduleAgainstServer(state);
   await nextTask();
-  if (!sameVersion) {
+  if (module === 'failed' && serverSlot) {
+    keepServerSlot(state.url, main);
+    // No version of the remote loads here (a line that drops its requests): the rest of the page is
+    // rendered anew and the slot keeps the server's HTML, readable, its links plain page loads. Its data came
+    // with the document, so the page does not start again.
+    createRoot(root).render(<App scope={scope} onReady={() => void afterFirstRender(scope)} />);
+    return;
+  }
+  runtimeState().serverHtml = undefined;
+  if (module !== 'same') {
     // Another version's page: it loads its own data.
     setServerRenderedUrl(null);
     createRoot(root).render(<App scope={scope} onReady={() => void afterFirstRender(scope)} />);

@@ -45,3 +45,27 @@ export function slotHydrated(): void {
 export function whenSlotHydrated(timeoutMs: number): Promise<void> {
   return Promise.race([slotCommitted, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
 }
+
+/**
+ * The server's HTML of the page slot, kept when the slot's remote cannot load in this browser even after
+ * its retries and fallback: the page stays readable and its plain links keep working (as full page
+ * loads), instead of the slot's error. The nodes themselves are kept, so what the shopper sees does not
+ * change; the slot shows them again for the same address.
+ */
+let serverSlot: { url: string; nodes: Node[] } | null = null;
+
+/** Whether <main> holds the server's page, not a slot the server left to the browser (<!--$!-->, only its fallback). */
+export function hasServerSlot(main: Element | null): main is Element {
+  const first = main?.firstChild;
+  return !!first && !(first.nodeType === Node.COMMENT_NODE && (first as Comment).data === '$!');
+}
+
+/** Keeps the slot's server HTML (the content of <main>) for the address, to show it in place of the slot. */
+export function keepServerSlot(url: string, main: Element) {
+  serverSlot = { url, nodes: [...main.childNodes] };
+}
+
+/** The kept server HTML for this address, if any. */
+export function serverSlotNodes(url: string): Node[] | null {
+  return serverSlot?.url === url ? serverSlot.nodes : null;
+}

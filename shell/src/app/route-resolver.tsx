@@ -1,4 +1,4 @@
-import { memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { scopeBind } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -8,7 +8,7 @@ import { applyGuards, matchPath, splitLocale, DEFAULT_LOCALE, LANGUAGE_TAGS, typ
 import { ErrorBoundary, Loading, PrivatePlaceholder as SharedPrivatePlaceholder } from '@storefront/shared/ui';
 import { i18n } from '@storefront/shared/i18n';
 import { loadedPageModule, loadPageModule, remotePage } from '../remotes/registry';
-import { ClientOnlyRemotes, ClientOnlySlot, slotHydrated, takeServerRendered } from './page-start';
+import { ClientOnlyRemotes, ClientOnlySlot, serverSlotNodes, slotHydrated, takeServerRendered } from './page-start';
 import { NotFoundPage } from '../pages/not-found';
 import { ErrorPage } from '../pages/error';
 import { RouteProgress } from '../layout/route-progress';
@@ -24,6 +24,16 @@ function SlotFallback({ remote }: { remote: string }) {
       </button>
     </section>
   );
+}
+
+/**
+ * The server's HTML of a page whose remote could not load in this browser: the same nodes, moved back into
+ * the page, readable, with plain links that load their page from the server.
+ */
+function ServerSlot({ remote, nodes }: { remote: string; nodes: Node[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => ref.current?.replaceChildren(...nodes), [nodes]);
+  return <div ref={ref} className="sf-server-slot" data-server-slot={remote} />;
 }
 
 const $currency = $moneyType.map((m) => m.currency);
@@ -118,9 +128,11 @@ function RemoteSlot({ route, params, locale }: { route: RouteDef; params: Record
   const hydrated = useHydrated(route.privateData);
   // One shopper's page: on the server, while hydrating, and until the browser has read its session, a placeholder of the page's size.
   const waiting = route.privateData && !(sessionKnown && hydrated);
-  usePageStarted(route, params, locale, waiting);
+  const serverNodes = serverSlotNodes(location.pathname + location.search);
+  usePageStarted(route, params, locale, waiting || !!serverNodes);
   if (route.owner === 'shell') return <ErrorPage />;
   if (waiting) return <PrivatePlaceholder route={route} />;
+  if (serverNodes) return <ServerSlot remote={route.owner} nodes={serverNodes} />;
   const Page = clientOnly.has(route.owner) ? () => <ClientOnly remote={route.owner} /> : remotePage(route.owner, route.page);
   return (
     <ErrorBoundary resetKey={location.pathname} fallback={<SlotFallback remote={route.owner} />}>

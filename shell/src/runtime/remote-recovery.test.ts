@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteRelease } from '@storefront/shared/contracts/remotes';
-import remoteRecovery, { FAILED_KEY, failedVersions, RELOADED_KEY, runtimeState, setRunning, startingRelease } from './remote-recovery';
+import remoteRecovery, { FAILED_KEY, failedVersions, RELOADED_KEY, RETRY_DELAYS_MS, runtimeState, setRunning, startingRelease } from './remote-recovery';
 
 const release: RemoteRelease = {
   version: '1.0.0-b',
@@ -15,8 +15,9 @@ function fakeOrigin(load: (id: string) => Promise<unknown>) {
   return { registerRemotes: vi.fn(), loadRemote: vi.fn(load) };
 }
 
+/** One failure after its retries (none here): what the plugin does then. */
 function fail(origin: ReturnType<typeof fakeOrigin>, entry: string, lifecycle = 'onLoad') {
-  const hook = remoteRecovery().errorLoadRemote as Hook;
+  const hook = remoteRecovery({ retryDelays: [] }).errorLoadRemote as Hook;
   return hook({
     id: 'catalog/pages/Home',
     error: new Error('ChunkLoadError: Loading chunk 403 failed'),
@@ -42,7 +43,10 @@ beforeEach(() => {
     },
   });
   reload = vi.fn();
-  Object.defineProperty(window, 'location', { configurable: true, value: { ...window.location, href: 'http://localhost/', pathname: '/', reload } });
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...window.location, href: 'http://localhost/', pathname: '/', search: '', reload },
+  });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -101,6 +105,155 @@ describe('last-known-good', () => {
     expect(await fail(origin, release.entry)).toEqual({ default: 'old' });
     expect(beacons).toHaveLength(0);
     expect(origin.registerRemotes).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * The runtime as the plugin meets it: loadRemote loads from the registered entry, and a failure goes to the
+ * plugin's errorLoadRemote, whose answer loadRemote returns (or the error is thrown). Each request's outcome
+ * is taken in turn from `outcomes` ('fail' once they run out).
+ */
+function fakeRuntime(outcomes: ('ok' | 'fail')[]) {
+  const plugin = remoteRecovery();
+  const hook = plugin.errorLoadRemote as Hook;
+  const onLoad = plugin.onLoad as (args: { id: string }) => unknown;
+  const started = Date.now();
+  const requests: { entry: string; at: number }[] = [];
+  let entry = release.entry;
+  const origin = {
+    registerRemotes: vi.fn(([remote]: { entry: string }[]) => {
+      entry = remote.entry;
+    }),
+    loadRemote: vi.fn(async (id: string): Promise<unknown> => {
+      requests.push({ entry, at: Date.now() - started });
+      if ((outcomes.shift() ?? 'fail') === 'ok') {
+        onLoad({ id });
+        return { default: `page of ${entry}` };
+      }
+      const error = new Error('ChunkLoadError: Loading chunk 403 failed');
+      const answer = await hook({
+        id,
+        error,
+        from: 'runtime',
+        lifecycle: 'onLoad',
+        remote: { name: 'catalog', entry: new URL(entry, location.href).href } as never,
+        origin: origin as never,
+      });
+      if (!answer) throw error;
+      return answer;
+    }),
+  };
+  return { origin, requests };
+}
+
+async function beaconBodies() {
+  return Promise.all(beacons.map(async (b) => JSON.parse(await (b as Blob).text()) as { version: string }));
+}
+
+describe('retry before fallback', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries the same version again after 300 ms and then 1 s, before falling back to the last good one', async () => {
+    expect(RETRY_DELAYS_MS).toEqual([300, 1000]);
+    const { origin, requests } = fakeRuntime(['fail', 'fail', 'fail', 'ok']);
+    const page = origin.loadRemote('catalog/pages/Home');
+    await vi.runAllTimersAsync();
+    expect(await page).toEqual({ default: `page of ${release.previousEntry}` });
+    expect(requests).toEqual([
+      { entry: release.entry, at: 0 },
+      { entry: release.entry, at: 300 },
+      { entry: release.entry, at: 1300 },
+      // The fallback is loaded at once: the current version failed three times.
+      { entry: release.previousEntry, at: 1300 },
+    ]);
+    expect(runtimeState().remotes.catalog).toBe('1.0.0-a');
+  });
+
+  it('a request dropped once: the retry loads the page, nothing falls back and nothing is reported', async () => {
+    const { origin, requests } = fakeRuntime(['fail', 'ok']);
+    const page = origin.loadRemote('catalog/pages/Home');
+    // Before the retry is due, nothing has happened yet: no report, no fallback.
+    await vi.advanceTimersByTimeAsync(299);
+    expect(requests).toHaveLength(1);
+    expect(beacons).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await page).toEqual({ default: `page of ${release.entry}` });
+    expect(requests.map((r) => r.at)).toEqual([0, 300]);
+    expect(origin.registerRemotes).not.toHaveBeenCalled();
+    expect(runtimeState()).toMatchObject({ remotes: { catalog: '1.0.0-b' }, loaded: { catalog: '1.0.0-b' }, failures: [] });
+    expect(beacons).toHaveLength(0);
+    expect(failedVersions('catalog')).toEqual([]);
+  });
+
+  it('counts the failure only after the last retry: one beacon for the version, none for the retries', async () => {
+    const { origin } = fakeRuntime(['fail', 'fail', 'fail', 'ok']);
+    const page = origin.loadRemote('catalog/pages/Home');
+    await vi.advanceTimersByTimeAsync(1299);
+    expect(beacons).toHaveLength(0);
+    expect(runtimeState().failures).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await page;
+    expect(await beaconBodies()).toMatchObject([{ version: '1.0.0-b' }]);
+    expect(runtimeState().failures).toMatchObject([{ version: '1.0.0-b', fallback: '1.0.0-a' }]);
+  });
+
+  it('the last good version gets its own retries; only then is the page reloaded, once', async () => {
+    const { origin, requests } = fakeRuntime([]);
+    void origin.loadRemote('catalog/pages/Home');
+    await vi.runAllTimersAsync();
+    expect(requests).toEqual([
+      { entry: release.entry, at: 0 },
+      { entry: release.entry, at: 300 },
+      { entry: release.entry, at: 1300 },
+      { entry: release.previousEntry, at: 1300 },
+      { entry: release.previousEntry, at: 1600 },
+      { entry: release.previousEntry, at: 2600 },
+    ]);
+    expect((await beaconBodies()).map((b) => b.version)).toEqual(['1.0.0-b', '1.0.0-a']);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page showing its server-rendered slot is not reloaded: the failure is left to the slot, which keeps that HTML', async () => {
+    runtimeState().serverHtml = '/';
+    const { origin } = fakeRuntime([]);
+    const page = origin.loadRemote('catalog/pages/Home');
+    const settled = expect(page).rejects.toThrow(/ChunkLoadError/);
+    await vi.runAllTimersAsync();
+    await settled;
+    expect(reload).not.toHaveBeenCalled();
+    expect(beacons).toHaveLength(2);
+  });
+
+  it('a later failure of the same page gets its retries again', async () => {
+    const { origin, requests } = fakeRuntime(['fail', 'ok', 'fail', 'ok']);
+    const first = origin.loadRemote('catalog/pages/Home');
+    await vi.runAllTimersAsync();
+    await first;
+    const second = origin.loadRemote('catalog/pages/Home');
+    await vi.runAllTimersAsync();
+    expect(await second).toEqual({ default: `page of ${release.entry}` });
+    expect(requests.map((r) => r.at)).toEqual([0, 300, 300, 600]);
+    expect(beacons).toHaveLength(0);
+  });
+
+  it('offline, nothing is retried or reported: the build is not at fault', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
+    try {
+      const { origin, requests } = fakeRuntime([]);
+      const page = origin.loadRemote('catalog/pages/Home');
+      const settled = expect(page).rejects.toThrow();
+      await vi.runAllTimersAsync();
+      await settled;
+      expect(requests).toHaveLength(1);
+      expect(beacons).toHaveLength(0);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, value: true });
+    }
   });
 });
 

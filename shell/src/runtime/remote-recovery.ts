@@ -8,9 +8,12 @@ import type { RemoteRelease } from '@storefront/shared/contracts/remotes';
  * window.__STOREFRONT__, which the shell's registry code fills from /remotes.json before any remote loads.
  *
  * When a remote cannot be loaded (manifest, entry or chunk missing, or its module throws while
- * evaluating), it reports the failure (console and beacon), loads the remote's last known good version,
- * and only if that fails too reloads the page once per remote and session; after that the slot shows its
- * fallback.
+ * evaluating), it first tries again, twice, after 300 ms and then 1 s: a request dropped on a flaky line
+ * is not a broken build. Only when the retries fail too does it report the failure (console and beacon,
+ * which the canary rule counts), load the remote's last known good version (with the same retries), and
+ * only if that fails too reload the page once per remote and session; after that the slot shows its
+ * fallback. A server-rendered page whose slot still shows the server's HTML is not reloaded: the shell
+ * leaves that HTML in place (see start.tsx).
  */
 
 export interface RemoteFailure {
@@ -32,6 +35,8 @@ export interface StorefrontRuntime {
   /** What the registry (and any development override) said for each remote. */
   releases: Record<string, RemoteRelease>;
   failures: RemoteFailure[];
+  /** The address (path and query) whose server-rendered slot is on screen while its remote loads. */
+  serverHtml?: string;
 }
 
 declare global {
@@ -43,6 +48,8 @@ declare global {
 export const RELOADED_KEY = 'sf:reloaded:';
 export const FAILED_KEY = 'sf:failed:';
 export const BEACON_URL = '/api/beacon/remote-failure';
+/** Waits before each retry of a remote that failed to load; the failure counts only after the last. */
+export const RETRY_DELAYS_MS = [300, 1000];
 
 export function runtimeState(): StorefrontRuntime {
   return (window.__STOREFRONT__ ??= { shell: '', remotes: {}, loaded: {}, releases: {}, failures: [] });
@@ -134,7 +141,9 @@ function forgetChunks(remote: string) {
   for (const prefix of ['rspackChunk', 'webpackChunk']) delete g[prefix + remote];
 }
 
-export default function remoteRecovery(): ModuleFederationRuntimePlugin {
+export default function remoteRecovery({ retryDelays = RETRY_DELAYS_MS }: { retryDelays?: number[] } = {}): ModuleFederationRuntimePlugin {
+  // Retries made so far for each module id; a retry that fails comes back here, through the runtime, as its own failure.
+  const retries = new Map<string, number>();
   return {
     name: 'storefront-remote-recovery',
     async errorLoadRemote(args) {
@@ -154,6 +163,17 @@ export default function remoteRecovery(): ModuleFederationRuntimePlugin {
       // Another page of the remote already switched it to its last good version: load from there.
       if (failedVersion !== running) return args.origin.loadRemote(args.id);
 
+      // The runtime forgets a manifest or entry that failed, and the remote's chunk loader a chunk that did: a
+      // new request for the module fetches what is missing again.
+      const tried = retries.get(args.id) ?? 0;
+      if (tried < retryDelays.length) {
+        retries.set(args.id, tried + 1);
+        await new Promise((resolve) => setTimeout(resolve, retryDelays[tried]));
+        return args.origin.loadRemote(args.id);
+      }
+      // The fallback version gets its own retries.
+      retries.delete(args.id);
+
       rememberFailed(remote, failedVersion);
       const fallback =
         release?.previous && release.previousEntry && failedVersion !== release.previous && !failedVersions(remote).includes(release.previous)
@@ -170,8 +190,9 @@ export default function remoteRecovery(): ModuleFederationRuntimePlugin {
       }
 
       // A newer registry may point at a good build: reload once per remote and session, never in a loop.
+      // The server's HTML on screen is better than a reload on a line that drops requests.
       const storage = session();
-      if (storage && !storage.getItem(RELOADED_KEY + remote)) {
+      if (storage && state.serverHtml !== location.pathname + location.search && !storage.getItem(RELOADED_KEY + remote)) {
         try {
           storage.setItem(RELOADED_KEY + remote, String(Date.now()));
         } catch {
@@ -186,6 +207,7 @@ export default function remoteRecovery(): ModuleFederationRuntimePlugin {
     onLoad(args) {
       const remote = String(args.id ?? '').split('/')[0];
       if (!remote) return args;
+      retries.delete(args.id);
       const state = runtimeState();
       if (state.remotes[remote]) state.loaded[remote] = state.remotes[remote];
       try {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { hasServerSlot, keepServerSlot, serverSlotNodes } from './page-start';
+
+function main(html: string) {
+  const el = document.createElement('main');
+  el.innerHTML = html;
+  return el;
+}
+
+describe("the server's slot HTML", () => {
+  it('is there when the server rendered the page, not when it left the slot to the browser or sent nothing', () => {
+    expect(hasServerSlot(main('<!--$--><section class="sf-page"><a href="/shop">Shop</a></section><!--/$-->'))).toBe(true);
+    expect(hasServerSlot(main('<!--$!--><template data-dgst="x"></template><div>Loading</div><!--/$-->'))).toBe(false);
+    expect(hasServerSlot(main(''))).toBe(false);
+    expect(hasServerSlot(null)).toBe(false);
+  });
+
+  it('is kept for its address only, as the same nodes the page showed', () => {
+    const el = main('<!--$--><section class="sf-page"><a href="/shop">Shop</a></section><!--/$-->');
+    const link = el.querySelector('a');
+    keepServerSlot('/?q=1', el);
+    expect(serverSlotNodes('/')).toBeNull();
+    const nodes = serverSlotNodes('/?q=1')!;
+    expect(nodes).toHaveLength(3);
+    expect((nodes[1] as Element).querySelector('a')).toBe(link);
+  });
+});

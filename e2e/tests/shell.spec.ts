@@ -100,20 +100,37 @@ test.describe('routing and layout', () => {
 });
 
 test.describe('run-time composition', () => {
-  test('a remote whose entry 404s reloads once, then shows a fallback while the rest works', async ({ page }) => {
+  test("a remote whose entry 404s: its server-rendered page keeps the server's HTML, a page opened in the app reloads once, then shows a fallback while the rest works", async ({
+    page,
+  }) => {
     await page.route('**/releases/content/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
     // Documents the page asked for: a server-rendered page may reload before its first load event fires.
     let loads = 0;
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
     });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await page.goto('/aboutus');
+    // The server rendered the page: after the retries and the fallback, its HTML stays, readable, and no reload.
+    await expect(page.locator('[data-server-slot="content"]')).toBeAttached({ timeout: 60_000 });
+    await expect(page.locator('[data-server-slot="content"] h1').first()).toBeVisible();
+    await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+
+    // A page of the remote opened inside the app: one reload, which brings the server's page for it.
+    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => loads, { timeout: 60_000 }).toBe(2);
+    await expect(page.locator('[data-server-slot="content"]')).toBeAttached({ timeout: 60_000 });
+
+    // The next one, the reload spent for this session: the slot's fallback, and the rest works.
+    await nav.getByRole('link', { name: 'Brand story', exact: true }).click();
+    await expect(page).toHaveURL(/\/brandstory$/);
     await expect(page.locator('[data-failed-remote="content"]')).toBeVisible({ timeout: 60_000 });
-    expect(loads).toBe(2); // the first load and exactly one reload
     await page.waitForTimeout(1500);
     expect(loads).toBe(2);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await nav.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
   });

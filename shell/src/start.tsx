@@ -9,7 +9,7 @@ import { appStarted, loadShopFx } from './model/boot';
 import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
 import { runtimeState } from './runtime/remote-recovery';
 import { startCart } from './remotes/services';
-import { hasServerSlot, keepServerSlot, setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
+import { keepServerSlot, setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
 import { nextTask } from './app/next-task';
 import { replayEarlyClicks, replayEarlySelects, replayEarlyTyping } from './app/early-clicks';
 import { App } from './app/app';
@@ -57,19 +57,19 @@ const LEFT_TO_BROWSER = /server could not finish this Suspense boundary/i;
 /**
  * Loads the page's module before hydrating, and tells whether it is the version the server rendered. When
  * this browser had to fall back (that release cannot load here), the server's HTML is another version's:
- * the page is rendered anew instead of hydrated. When no version loads at all, the server's HTML is all
- * the page has.
+ * the page is rendered anew instead of hydrated. Null when no version loads at all: the server's HTML is
+ * all the page has.
  */
-async function moduleAgainstServer(state: BrowserState): Promise<'same' | 'other' | 'failed'> {
+async function sameVersionAsServer(state: BrowserState): Promise<boolean | null> {
   const match = matchPath(location.pathname, location.search);
-  if (match.kind !== 'page' || match.route.owner === 'shell') return 'same';
+  if (match.kind !== 'page' || match.route.owner === 'shell') return true;
   const remote = match.route.owner;
   try {
     await loadPageModule(remote, match.route.page);
   } catch {
-    return 'failed';
+    return null;
   }
-  return runtimeState().loaded[remote] === state.remotes.remotes[remote]?.version ? 'same' : 'other';
+  return runtimeState().loaded[remote] === state.remotes.remotes[remote]?.version;
 }
 
 /** Takes over the server's HTML: same state, same translations, same remote versions, then the session. */
@@ -81,14 +81,12 @@ async function hydrate(state: BrowserState) {
   await initI18n(scope.getState($locale), state.i18n);
   await nextTask();
   const root = document.getElementById('root')!;
-  const main = hydratesSlot() ? root.querySelector('main') : null;
-  const serverSlot = hasServerSlot(main);
   // While the slot's remote loads, a failure leaves the server's HTML on screen rather than reloading the page.
-  if (serverSlot) runtimeState().serverHtml = state.url;
-  const module = await moduleAgainstServer(state);
+  const main = hydratesSlot() ? root.querySelector('main') : null;
+  if (main?.firstChild?.nodeValue === '$') runtimeState().serverHtml = state.url;
+  const sameVersion = await sameVersionAsServer(state);
   await nextTask();
-  if (module === 'failed' && serverSlot) {
-    keepServerSlot(state.url, main);
+  if (sameVersion === null && keepServerSlot(state.url, main)) {
     // No version of the remote loads here (a line that drops its requests): the rest of the page is
     // rendered anew and the slot keeps the server's HTML, readable, its links plain page loads. Its data came
     // with the document, so the page does not start again.
@@ -96,7 +94,7 @@ async function hydrate(state: BrowserState) {
     return;
   }
   runtimeState().serverHtml = undefined;
-  if (module !== 'same') {
+  if (!sameVersion) {
     // Another version's page: it loads its own data.
     setServerRenderedUrl(null);
     createRoot(root).render(<App scope={scope} onReady={() => void afterFirstRender(scope)} />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasServerSlot, keepServerSlot, serverSlotNodes } from './page-start';
+import { keepServerSlot, serverSlotNodes } from './page-start';
 
 function main(html: string) {
   const el = document.createElement('main');
@@ -8,11 +8,13 @@ function main(html: string) {
 }
 
 describe("the server's slot HTML", () => {
-  it('is there when the server rendered the page, not when it left the slot to the browser or sent nothing', () => {
-    expect(hasServerSlot(main('<!--$--><section class="sf-page"><a href="/shop">Shop</a></section><!--/$-->'))).toBe(true);
-    expect(hasServerSlot(main('<!--$!--><template data-dgst="x"></template><div>Loading</div><!--/$-->'))).toBe(false);
-    expect(hasServerSlot(main(''))).toBe(false);
-    expect(hasServerSlot(null)).toBe(false);
+  it('is kept when the server rendered the page, not when it left the slot to the browser or sent nothing', () => {
+    expect(keepServerSlot('/a', main('<!--$!--><template data-dgst="x"></template><div>Loading</div><!--/$-->'))).toBe(false);
+    expect(keepServerSlot('/a', main(''))).toBe(false);
+    expect(keepServerSlot('/a', null)).toBe(false);
+    expect(serverSlotNodes('/a')).toBeNull();
+    expect(keepServerSlot('/a', main('<!--$--><section class="sf-page"><a href="/shop">Shop</a></section><!--/$-->'))).toBe(true);
+    expect(serverSlotNodes('/a')).toHaveLength(3);
   });
 
   it('is kept for its address only, as the same nodes the page showed', () => {

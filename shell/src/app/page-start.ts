@@ -54,15 +54,14 @@ export function whenSlotHydrated(timeoutMs: number): Promise<void> {
  */
 let serverSlot: { url: string; nodes: Node[] } | null = null;
 
-/** Whether <main> holds the server's page, not a slot the server left to the browser (<!--$!-->, only its fallback). */
-export function hasServerSlot(main: Element | null): main is Element {
-  const first = main?.firstChild;
-  return !!first && !(first.nodeType === Node.COMMENT_NODE && (first as Comment).data === '$!');
-}
-
-/** Keeps the slot's server HTML (the content of <main>) for the address, to show it in place of the slot. */
-export function keepServerSlot(url: string, main: Element) {
+/**
+ * Keeps the slot's server HTML (the nodes of <main>) for the address, to show it in place of the slot. Only
+ * a finished Suspense boundary (<!--$-->) holds the page: <!--$!--> is a slot the server left to the browser.
+ */
+export function keepServerSlot(url: string, main: Element | null): boolean {
+  if (main?.firstChild?.nodeValue !== '$') return false;
   serverSlot = { url, nodes: [...main.childNodes] };
+  return true;
 }
 
 /** The kept server HTML for this address, if any. */

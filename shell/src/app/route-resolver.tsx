@@ -1,4 +1,4 @@
-import { memo, Suspense, useContext, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { scopeBind } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -30,11 +30,9 @@ function SlotFallback({ remote }: { remote: string }) {
  * The server's HTML of a page whose remote could not load in this browser: the same nodes, moved back into
  * the page, readable, with plain links that load their page from the server.
  */
-function ServerSlot({ remote, nodes }: { remote: string; nodes: Node[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => ref.current?.replaceChildren(...nodes), [nodes]);
-  return <div ref={ref} className="sf-server-slot" data-server-slot={remote} />;
-}
+const ServerSlot = memo(function ServerSlot({ remote, nodes }: { remote: string; nodes: Node[] }) {
+  return <div className="sf-server-slot" data-server-slot={remote} ref={(el) => void el?.replaceChildren(...nodes)} />;
+});
 
 const $currency = $moneyType.map((m) => m.currency);
 

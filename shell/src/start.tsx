@@ -81,22 +81,18 @@ async function hydrate(state: BrowserState) {
   await initI18n(scope.getState($locale), state.i18n);
   await nextTask();
   const root = document.getElementById('root')!;
-  // While the slot's remote loads, a failure leaves the server's HTML on screen rather than reloading the page.
+  // A failure of the slot's remote leaves the server's HTML on screen rather than reloading the page, when
+  // there is a page in it: a finished Suspense boundary (<!--$-->), not one left to the browser (<!--$!-->).
   const main = hydratesSlot() ? root.querySelector('main') : null;
   if (main?.firstChild?.nodeValue === '$') runtimeState().serverHtml = state.url;
   const sameVersion = await sameVersionAsServer(state);
   await nextTask();
-  if (sameVersion === null && keepServerSlot(state.url, main)) {
-    // No version of the remote loads here (a line that drops its requests): the rest of the page is
-    // rendered anew and the slot keeps the server's HTML, readable, its links plain page loads. Its data came
-    // with the document, so the page does not start again.
-    createRoot(root).render(<App scope={scope} onReady={() => void afterFirstRender(scope)} />);
-    return;
-  }
-  runtimeState().serverHtml = undefined;
   if (!sameVersion) {
-    // Another version's page: it loads its own data.
-    setServerRenderedUrl(null);
+    // No version of the remote loads here (null: a line that drops its requests): the rest of the page is
+    // rendered anew and the slot keeps the server's HTML, readable, its links plain page loads; its data came
+    // with the document, so the page does not start again. Else another version's page: it loads its own data.
+    if (sameVersion === null && runtimeState().serverHtml) keepServerSlot(state.url, main!);
+    else setServerRenderedUrl(null);
     createRoot(root).render(<App scope={scope} onReady={() => void afterFirstRender(scope)} />);
     return;
   }

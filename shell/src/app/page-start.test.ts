@@ -8,15 +8,6 @@ function main(html: string) {
 }
 
 describe("the server's slot HTML", () => {
-  it('is kept when the server rendered the page, not when it left the slot to the browser or sent nothing', () => {
-    expect(keepServerSlot('/a', main('<!--$!--><template data-dgst="x"></template><div>Loading</div><!--/$-->'))).toBe(false);
-    expect(keepServerSlot('/a', main(''))).toBe(false);
-    expect(keepServerSlot('/a', null)).toBe(false);
-    expect(serverSlotNodes('/a')).toBeNull();
-    expect(keepServerSlot('/a', main('<!--$--><section class="sf-page"><a href="/shop">Shop</a></section><!--/$-->'))).toBe(true);
-    expect(serverSlotNodes('/a')).toHaveLength(3);
-  });
-
   it('is kept for its address only, as the same nodes the page showed', () => {
     const el = main('<!--$--><section class="sf-page"><a href="/shop">Shop</a></section><!--/$-->');
     const link = el.querySelector('a');

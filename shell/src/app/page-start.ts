@@ -54,14 +54,9 @@ export function whenSlotHydrated(timeoutMs: number): Promise<void> {
  */
 let serverSlot: { url: string; nodes: Node[] } | null = null;
 
-/**
- * Keeps the slot's server HTML (the nodes of <main>) for the address, to show it in place of the slot. Only
- * a finished Suspense boundary (<!--$-->) holds the page: <!--$!--> is a slot the server left to the browser.
- */
-export function keepServerSlot(url: string, main: Element | null): boolean {
-  if (main?.firstChild?.nodeValue !== '$') return false;
+/** Keeps the slot's server HTML (the nodes of <main>) for the address, to show it in place of the slot. */
+export function keepServerSlot(url: string, main: Element) {
   serverSlot = { url, nodes: [...main.childNodes] };
-  return true;
 }
 
 /** The kept server HTML for this address, if any. */

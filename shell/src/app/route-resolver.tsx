@@ -31,7 +31,7 @@ function SlotFallback({ remote }: { remote: string }) {
  * the page, readable, with plain links that load their page from the server.
  */
 const ServerSlot = memo(function ServerSlot({ remote, nodes }: { remote: string; nodes: Node[] }) {
-  return <div className="sf-server-slot" data-server-slot={remote} ref={(el) => void el?.replaceChildren(...nodes)} />;
+  return <div data-server-slot={remote} ref={(el) => void el?.replaceChildren(...nodes)} />;
 });
 
 const $currency = $moneyType.map((m) => m.currency);

@@ -35,7 +35,7 @@ export interface StorefrontRuntime {
   /** What the registry (and any development override) said for each remote. */
   releases: Record<string, RemoteRelease>;
   failures: RemoteFailure[];
-  /** The address (path and query) whose server-rendered slot is on screen while its remote loads. */
+  /** The address (path and query) of the page the server rendered with its slot: no reload there (see start.tsx). */
   serverHtml?: string;
 }
 

@@ -15,12 +15,12 @@ function fakeOrigin(load: (id: string) => Promise<unknown>) {
   return { registerRemotes: vi.fn(), loadRemote: vi.fn(load) };
 }
 
-/** One failure after its retries (none here): what the plugin does then. */
+/** A page module that throws while evaluating: not retried, the plugin acts at once. */
 function fail(origin: ReturnType<typeof fakeOrigin>, entry: string, lifecycle = 'onLoad') {
-  const hook = remoteRecovery({ retryDelays: [] }).errorLoadRemote as Hook;
+  const hook = remoteRecovery().errorLoadRemote as Hook;
   return hook({
     id: 'catalog/pages/Home',
-    error: new Error('ChunkLoadError: Loading chunk 403 failed'),
+    error: new Error('this release is broken'),
     from: 'runtime',
     lifecycle: lifecycle as 'onLoad',
     remote: { name: 'catalog', entry: new URL(entry, location.href).href } as never,
@@ -113,7 +113,7 @@ describe('last-known-good', () => {
  * plugin's errorLoadRemote, whose answer loadRemote returns (or the error is thrown). Each request's outcome
  * is taken in turn from `outcomes` ('fail' once they run out).
  */
-function fakeRuntime(outcomes: ('ok' | 'fail')[]) {
+function fakeRuntime(outcomes: ('ok' | 'fail')[], error = () => Object.assign(new Error('Loading chunk 403 failed.'), { name: 'ChunkLoadError' })) {
   const plugin = remoteRecovery();
   const hook = plugin.errorLoadRemote as Hook;
   const onLoad = plugin.onLoad as (args: { id: string }) => unknown;
@@ -130,16 +130,16 @@ function fakeRuntime(outcomes: ('ok' | 'fail')[]) {
         onLoad({ id });
         return { default: `page of ${entry}` };
       }
-      const error = new Error('ChunkLoadError: Loading chunk 403 failed');
+      const failure = error();
       const answer = await hook({
         id,
-        error,
+        error: failure,
         from: 'runtime',
         lifecycle: 'onLoad',
         remote: { name: 'catalog', entry: new URL(entry, location.href).href } as never,
         origin: origin as never,
       });
-      if (!answer) throw error;
+      if (!answer) throw failure;
       return answer;
     }),
   };
@@ -222,11 +222,37 @@ describe('retry before fallback', () => {
     runtimeState().serverHtml = '/';
     const { origin } = fakeRuntime([]);
     const page = origin.loadRemote('catalog/pages/Home');
-    const settled = expect(page).rejects.toThrow(/ChunkLoadError/);
+    const settled = expect(page).rejects.toThrow(/Loading chunk 403 failed/);
     await vi.runAllTimersAsync();
     await settled;
     expect(reload).not.toHaveBeenCalled();
     expect(beacons).toHaveLength(2);
+  });
+
+  it('retries a manifest or an entry that failed to load as it does a chunk', async () => {
+    for (const text of [
+      'Failed to get manifest. #RUNTIME-003\nOriginal Error Message:\n TypeError: Failed to fetch',
+      'Failed to load script resources. #RUNTIME-008\nOriginal Error Message:\n ScriptNetworkError',
+    ]) {
+      const { origin, requests } = fakeRuntime(['fail', 'ok'], () => new Error(text));
+      const page = origin.loadRemote('catalog/pages/Home');
+      await vi.runAllTimersAsync();
+      expect(await page).toEqual({ default: `page of ${release.entry}` });
+      expect(requests.map((r) => r.at)).toEqual([0, 300]);
+    }
+    expect(beacons).toHaveLength(0);
+  });
+
+  it('a page module that throws while evaluating is not retried: it falls back at once', async () => {
+    const { origin, requests } = fakeRuntime(['fail', 'ok'], () => new Error('this release is broken'));
+    const page = origin.loadRemote('catalog/pages/Home');
+    await vi.runAllTimersAsync();
+    expect(await page).toEqual({ default: `page of ${release.previousEntry}` });
+    expect(requests).toEqual([
+      { entry: release.entry, at: 0 },
+      { entry: release.previousEntry, at: 0 },
+    ]);
+    expect(await beaconBodies()).toMatchObject([{ version: '1.0.0-b' }]);
   });
 
   it('a later failure of the same page gets its retries again', async () => {

@@ -8,8 +8,8 @@ import type { RemoteRelease } from '@storefront/shared/contracts/remotes';
  * window.__STOREFRONT__, which the shell's registry code fills from /remotes.json before any remote loads.
  *
  * When a remote cannot be loaded (manifest, entry or chunk missing, or its module throws while
- * evaluating), it first tries again, twice, after 300 ms and then 1 s: a request dropped on a flaky line
- * is not a broken build. Only when the retries fail too does it report the failure (console and beacon,
+ * evaluating), it first tries a failed request again, twice, after 300 ms and then 1 s: a request dropped
+ * on a flaky line is not a broken build. Only when the retries fail too does it report the failure (console and beacon,
  * which the canary rule counts), load the remote's last known good version (with the same retries), and
  * only if that fails too reload the page once per remote and session; after that the slot shows its
  * fallback. A server-rendered page whose slot still shows the server's HTML is not reloaded: the shell
@@ -50,6 +50,11 @@ export const FAILED_KEY = 'sf:failed:';
 export const BEACON_URL = '/api/beacon/remote-failure';
 /** Waits before each retry of a remote that failed to load; the failure counts only after the last. */
 export const RETRY_DELAYS_MS = [300, 1000];
+/**
+ * A request that failed (a chunk, the entry, the manifest) is worth another try. A module that threw while
+ * evaluating is not: the remote keeps it in its module cache, so a retry would return its empty exports.
+ */
+const LOAD_ERROR = /ChunkLoadError|RUNTIME-00[38]/;
 
 export function runtimeState(): StorefrontRuntime {
   return (window.__STOREFRONT__ ??= { shell: '', remotes: {}, loaded: {}, releases: {}, failures: [] });
@@ -141,7 +146,7 @@ function forgetChunks(remote: string) {
   for (const prefix of ['rspackChunk', 'webpackChunk']) delete g[prefix + remote];
 }
 
-export default function remoteRecovery({ retryDelays = RETRY_DELAYS_MS }: { retryDelays?: number[] } = {}): ModuleFederationRuntimePlugin {
+export default function remoteRecovery(): ModuleFederationRuntimePlugin {
   // Retries made so far for each module id; a retry that fails comes back here, through the runtime, as its own failure.
   const retries = new Map<string, number>();
   return {
@@ -165,10 +170,11 @@ export default function remoteRecovery({ retryDelays = RETRY_DELAYS_MS }: { retr
 
       // The runtime forgets a manifest or entry that failed, and the remote's chunk loader a chunk that did: a
       // new request for the module fetches what is missing again.
+      const error = describe(args.error);
       const tried = retries.get(args.id) ?? 0;
-      if (tried < retryDelays.length) {
+      if (tried < RETRY_DELAYS_MS.length && LOAD_ERROR.test(error)) {
         retries.set(args.id, tried + 1);
-        await new Promise((resolve) => setTimeout(resolve, retryDelays[tried]));
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[tried]));
         return args.origin.loadRemote(args.id);
       }
       // The fallback version gets its own retries.
@@ -179,7 +185,7 @@ export default function remoteRecovery({ retryDelays = RETRY_DELAYS_MS }: { retr
         release?.previous && release.previousEntry && failedVersion !== release.previous && !failedVersions(remote).includes(release.previous)
           ? { version: release.previous, entry: release.previousEntry }
           : null;
-      report({ remote, version: failedVersion, fallback: fallback?.version ?? null, error: describe(args.error), at: new Date().toISOString() });
+      report({ remote, version: failedVersion, fallback: fallback?.version ?? null, error, at: new Date().toISOString() });
 
       if (fallback) {
         forgetChunks(remote);

@@ -42,6 +42,15 @@ async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none
   await allSettled(appStarted, { scope });
 }
 
+/** Once the page has loaded and the browser is idle: the web-vitals code is a chunk of its own, off the first load. */
+function measureWhenIdle(ssr: boolean) {
+  const measure = () => void import('./runtime/web-vitals').then((m) => m.startWebVitals(ssr));
+  // Safari has no requestIdleCallback.
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(measure, { timeout: 5000 }) : setTimeout(measure, 1000));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
 // Long enough for a slow phone to hydrate a page; a slot that failed to hydrate does not hold the start longer.
 const SLOT_HYDRATION_WAIT_MS = 3000;
 
@@ -82,6 +91,7 @@ async function hydrate(state: BrowserState) {
   const root = document.getElementById('root')!;
   const sameVersion = await sameVersionAsServer(state);
   await nextTask();
+  measureWhenIdle(sameVersion);
   if (!sameVersion) {
     // Another version's page: it loads its own data.
     setServerRenderedUrl(null);
@@ -123,6 +133,7 @@ async function renderInBrowser() {
   await initI18n(locale);
   createRoot(document.getElementById('root')!).render(<App scope={scope} />);
   startCart(scope);
+  measureWhenIdle(false);
 }
 
 /** Takes over the server's page, or renders the page here when the server did not. */

@@ -6,7 +6,7 @@ import { localeChosen, $locale } from '@storefront/shared/store';
 import { initI18n } from '@storefront/shared/i18n';
 import { localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@storefront/shared/routes';
 import { appStarted, loadShopFx } from './model/boot';
-import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
+import { loadPageModule, registerReleasedRemotes, vitalsSampleRate } from './remotes/registry';
 import { runtimeState } from './runtime/remote-recovery';
 import { startCart } from './remotes/services';
 import { setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
@@ -42,9 +42,13 @@ async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none
   await allSettled(appStarted, { scope });
 }
 
-/** Once the page has loaded and the browser is idle: the web-vitals code is a chunk of its own, off the first load. */
+/**
+ * A sampled page view measures its web vitals once it has loaded and the browser is idle: that code is a
+ * chunk of its own, off the first load.
+ */
 function measureWhenIdle(ssr: boolean) {
-  const measure = () => void import('./runtime/web-vitals').then((m) => m.startWebVitals(ssr));
+  if (!(Math.random() < vitalsSampleRate())) return;
+  const measure = () => void import(/* webpackChunkName: "web-vitals" */ './runtime/web-vitals').then((m) => m.startWebVitals(ssr));
   // Safari has no requestIdleCallback.
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(measure, { timeout: 5000 }) : setTimeout(measure, 1000));
   if (document.readyState === 'complete') idle();

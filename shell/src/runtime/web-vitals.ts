@@ -1,7 +1,6 @@
-import type { Metric } from 'web-vitals';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { matchPath } from '@storefront/shared/routes';
 import { runtimeState } from './remote-recovery';
-import { vitalsSampleRate } from '../remotes/registry';
 
 export const VITALS_URL = '/api/beacon/vitals';
 /** Below this viewport width a page view counts as a phone's. */
@@ -14,20 +13,21 @@ export function vitalsBody(route: string, ssr: boolean, metrics: Report[], phone
   return { route, versions: { ...runtimeState().loaded }, device: phone ? 'phone' : 'desktop', ssr, metrics };
 }
 
+/** User-timing mark set once measuring has started (journeys wait for it before hiding a page). */
+export const VITALS_MARK = 'sf:vitals';
+
 /**
  * Measures this page view's LCP, INP, CLS, FCP and TTFB (web-vitals reads the browser's buffered entries, so
  * loading it after the first paint misses nothing) and sends them when the page is hidden. Sent without
  * cookies: nothing ties the figures to a shopper. The route is the landing page's: INP covers the page's
  * whole life, as the browser measures it.
  */
-export async function startWebVitals(ssr: boolean, random: () => number = Math.random): Promise<void> {
-  if (!(random() < vitalsSampleRate())) return;
+export function startWebVitals(ssr: boolean): void {
   const match = matchPath(location.pathname, location.search);
   if (match.kind !== 'page' || match.route.owner === 'shell') return;
   const route = match.route.path;
   const phone = matchMedia(`(max-width: ${PHONE_MAX_WIDTH}px)`).matches;
   const pending = new Map<Metric['name'], number>();
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
   const keep = (metric: Metric) => pending.set(metric.name, metric.value);
   for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
   // Added after web-vitals' own listeners, so the values they report on hiding are in.
@@ -43,4 +43,5 @@ export async function startWebVitals(ssr: boolean, random: () => number = Math.r
       credentials: 'omit',
     }).catch(() => {});
   });
+  performance.mark(VITALS_MARK);
 }

@@ -48,8 +48,10 @@ export interface Config {
   logLevel: LogLevel;
   /** ORDER_UNPAID_MINUTES, ORDER_SWEEP_SECONDS, DEMO_SHIP_AFTER_SECONDS. */
   checkout: CheckoutSettings;
-  /** CANARY_CHECK_SECONDS, CANARY_WINDOW_SECONDS, CANARY_PROMOTE_AFTER_SECONDS, CANARY_PROMOTE_MIN_CLIENTS (ADR 0019). */
+  /** CANARY_CHECK_SECONDS, CANARY_WINDOW_SECONDS, CANARY_PROMOTE_AFTER_SECONDS, CANARY_PROMOTE_MIN_CLIENTS (ADR 0019), CANARY_VITALS_RATIO, CANARY_VITALS_MIN_CLIENTS (ADR 0041). */
   canary: CanarySettings;
+  /** VITALS_SAMPLE_RATE: share of page views that report their web vitals (0-1, default 1). */
+  vitalsSampleRate: number;
   /** WELCOME_CODE_PERCENT: a new account's welcome code takes this much off one order (default 10); 0 turns it off. */
   welcomeCodePercent: number;
   /**
@@ -98,6 +100,20 @@ const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
 
 const flag = (name: string) => optional(z.enum(['true', 'false'], { error: `${name} must be true or false` })).transform((value) => value === 'true');
+
+const decimal = (name: string, min: number, max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, { error: `${name} must be a number from ${min} to ${max}` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, { error: `${name} must be a number from ${min} to ${max}` })
+          .max(max, { error: `${name} must be a number from ${min} to ${max}` }),
+      ),
+  );
 
 const wholeNumber = (name: string, min: number, max: number) =>
   optional(
@@ -178,6 +194,9 @@ const envFields = z.object({
   CANARY_WINDOW_SECONDS: wholeNumber('CANARY_WINDOW_SECONDS', 10, 86_400),
   CANARY_PROMOTE_AFTER_SECONDS: wholeNumber('CANARY_PROMOTE_AFTER_SECONDS', 0, 604_800),
   CANARY_PROMOTE_MIN_CLIENTS: wholeNumber('CANARY_PROMOTE_MIN_CLIENTS', 1, 10_000_000),
+  CANARY_VITALS_RATIO: decimal('CANARY_VITALS_RATIO', 1, 100),
+  CANARY_VITALS_MIN_CLIENTS: wholeNumber('CANARY_VITALS_MIN_CLIENTS', 1, 1_000_000),
+  VITALS_SAMPLE_RATE: decimal('VITALS_SAMPLE_RATE', 0, 1),
   WELCOME_CODE_PERCENT: wholeNumber('WELCOME_CODE_PERCENT', 0, 100),
   RATE_LIMIT_PAGES_PER_MINUTE: wholeNumber('RATE_LIMIT_PAGES_PER_MINUTE', 1, 1_000_000_000),
   RATE_LIMIT_API_PER_MINUTE: wholeNumber('RATE_LIMIT_API_PER_MINUTE', 1, 1_000_000_000),
@@ -217,6 +236,11 @@ function toConfig(env: z.output<typeof envFields>): Config {
       checkSeconds: env.CANARY_CHECK_SECONDS ?? DEFAULT_CANARY_SETTINGS.checkSeconds,
       windowSeconds: env.CANARY_WINDOW_SECONDS ?? DEFAULT_CANARY_SETTINGS.windowSeconds,
       rule: DEFAULT_CANARY_SETTINGS.rule,
+      vitals: {
+        ...DEFAULT_CANARY_SETTINGS.vitals,
+        ratio: env.CANARY_VITALS_RATIO ?? DEFAULT_CANARY_SETTINGS.vitals.ratio,
+        minClients: env.CANARY_VITALS_MIN_CLIENTS ?? DEFAULT_CANARY_SETTINGS.vitals.minClients,
+      },
       promote: {
         afterSeconds: env.CANARY_PROMOTE_AFTER_SECONDS ?? DEFAULT_CANARY_SETTINGS.promote.afterSeconds,
         minClients: env.CANARY_PROMOTE_MIN_CLIENTS ?? DEFAULT_CANARY_SETTINGS.promote.minClients,
@@ -226,6 +250,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
     rateLimit: { pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE ?? 600, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE ?? 3000 },
     pageCache: !env.PAGE_CACHE_OFF,
     metricsToken: env.METRICS_TOKEN ?? null,
+    vitalsSampleRate: env.VITALS_SAMPLE_RATE ?? 1,
   };
 }
 

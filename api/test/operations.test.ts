@@ -75,6 +75,23 @@ describe.skipIf(!storeBuilt)('/metrics of the built store, read by a Prometheus 
     const page = `${base}/shop/goodDetails/${products.data.list[0].id}`;
     for (let i = 0; i < 2; i++) expect((await fetch(page)).status).toBe(200);
     const catalogVersion = ((await (await fetch(`${base}/api/health`)).json()) as { data: { versions: { catalog: string } } }).data.versions.catalog;
+    // One phone's page view of a product reports its vitals, as the shell does when the page is hidden.
+    const vitals = await fetch(`${base}/api/beacon/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        route: 'shop/goodDetails/:id?',
+        versions: { catalog: catalogVersion },
+        device: 'phone',
+        ssr: true,
+        metrics: [
+          { name: 'INP', value: 240 },
+          { name: 'LCP', value: 1800 },
+          { name: 'CLS', value: 0.02 },
+        ],
+      }),
+    });
+    expect(((await vitals.json()) as { data: unknown }).data).toEqual({ counted: true });
 
     const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);
@@ -122,6 +139,10 @@ describe.skipIf(!storeBuilt)('/metrics of the built store, read by a Prometheus 
     // No canary runs in this store: the families are there, with no series.
     expect(family('storefront_canary_percent').metrics).toEqual([]);
     expect(family('storefront_canary_clients').metrics).toEqual([]);
+    // Web vitals p75 per remote version, in seconds (CLS as its score).
+    expect(Number(sample('storefront_web_vital_p75', { remote: 'catalog', version: catalogVersion, metric: 'INP' })?.value)).toBeCloseTo(0.24);
+    expect(Number(sample('storefront_web_vital_p75', { remote: 'catalog', version: catalogVersion, metric: 'LCP' })?.value)).toBeCloseTo(1.8);
+    expect(Number(sample('storefront_web_vital_p75', { remote: 'catalog', version: catalogVersion, metric: 'CLS' })?.value)).toBeCloseTo(0.02);
     // Node's own (event loop lag, heap) come with the default collectors.
     expect(family('nodejs_eventloop_lag_seconds').type).toBe('GAUGE');
   });

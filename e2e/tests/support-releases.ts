@@ -100,8 +100,8 @@ export function exposeChunk(remote: string, version: string, expose: string): st
   return join(RELEASES_DIR, remote, version, file);
 }
 
-/** Makes the module an exposed page evaluates throw (its chunk still loads): a release that is broken inside. */
-export function makeExposeThrow(remote: string, version: string, expose: string) {
+/** Puts `code` at the start of the module an exposed page evaluates (its chunk still loads as built). */
+function prependToExposeModule(remote: string, version: string, expose: string, code: string) {
   const dir = join(RELEASES_DIR, remote, version);
   const entry = readFileSync(join(dir, 'remoteEntry.js'), 'utf8');
   const key = JSON.stringify(`./${expose}`);
@@ -109,11 +109,26 @@ export function makeExposeThrow(remote: string, version: string, expose: string)
   const id = entry.slice(entry.indexOf(key)).match(/[\w$]+\((\d+)\)\)/)?.[1];
   if (!id) throw new Error(`no module for ${expose} in ${remote} ${version}/remoteEntry.js`);
   const file = exposeChunk(remote, version, expose);
-  const code = readFileSync(file, 'utf8');
-  const broken = code.replace(new RegExp(`([{,]${id}\\([\\w$,]*\\)\\{)`), '$1throw new Error("this release is broken");');
-  if (broken === code) throw new Error(`module ${id} not found in ${file}`);
-  writeFileSync(file, broken);
+  const original = readFileSync(file, 'utf8');
+  const changed = original.replace(new RegExp(`([{,]${id}\\([\\w$,]*\\)\\{)`), `$1${code}`);
+  if (changed === original) throw new Error(`module ${id} not found in ${file}`);
+  writeFileSync(file, changed);
   dropCompressed(file);
+}
+
+/** Makes the module an exposed page evaluates throw (its chunk still loads): a release that is broken inside. */
+export function makeExposeThrow(remote: string, version: string, expose: string) {
+  prependToExposeModule(remote, version, expose, 'throw new Error("this release is broken");');
+}
+
+/** Gives the page a click handler that keeps the main thread busy for `ms`: a release slow to answer a tap. */
+export function makeExposeSlowToAnswer(remote: string, version: string, expose: string, ms: number) {
+  prependToExposeModule(
+    remote,
+    version,
+    expose,
+    `document.addEventListener("click",function(){for(var t=performance.now()+${ms};performance.now()<t;);},true);`,
+  );
 }
 
 /** Releases are precompressed: a file changed or removed by hand must lose its .br and .gz copies too. */

@@ -3,10 +3,21 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
-import { canaryVerdict, endCanary, promoteCanary, shouldPromote, type CanarySettings, type SideStats } from './canary';
+import {
+  canaryVerdict,
+  endCanary,
+  NO_VITALS,
+  promoteCanary,
+  shouldPromote,
+  vitalsNoWorse,
+  vitalsVerdict,
+  type CanarySettings,
+  type SideStats,
+  type SideVitals,
+} from './canary';
 import type { Registry } from './document';
 import type { RegistryStore } from './store';
-import { releaseServedClients, remoteFailureClients, type RegistryDb } from './tables';
+import { releaseServedClients, remoteFailureClients, webVitalSamples, type RegistryDb } from './tables';
 
 /** Counts this client as served these versions (only remotes running a canary: see canaryAssignments). */
 export async function recordServed(db: RegistryDb, served: { remote: RemoteName; version: string }[], client: string): Promise<void> {
@@ -40,6 +51,45 @@ export async function windowStats(db: RegistryDb, remote: RemoteName, versions: 
   return out;
 }
 
+/**
+ * p75 of INP, LCP and CLS per version of one remote since a moment, over each client's median: a client
+ * sending many slow samples still counts as one shopper.
+ */
+export async function vitalsStats(db: RegistryDb, remote: RemoteName, versions: string[] | null, since: Date): Promise<Map<string, SideVitals>> {
+  const versionFilter = versions
+    ? sql`and version in (${sql.join(
+        versions.map((v) => sql`${v}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const rows = (await db.execute(sql`
+    with per_client as (
+      select version, metric, client, percentile_cont(0.5) within group (order by value) as v
+      from ${webVitalSamples}
+      where remote = ${remote} and metric in ('INP', 'LCP', 'CLS') and at >= ${since.toISOString()}::timestamptz ${versionFilter}
+      group by version, metric, client
+    )
+    select version, metric, count(*)::int as clients, percentile_cont(0.75) within group (order by v) as p75
+    from per_client group by version, metric`)) as unknown as { rows?: VitalRow[] } | VitalRow[];
+  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  const out = new Map<string, SideVitals>((versions ?? []).map((v) => [v, structuredClone(NO_VITALS)]));
+  for (const row of list) {
+    const side = out.get(row.version) ?? structuredClone(NO_VITALS);
+    out.set(row.version, side);
+    const metric = row.metric as keyof SideVitals['p75'];
+    side.clients[metric] = Number(row.clients);
+    side.p75[metric] = row.p75 === null ? null : Number(row.p75);
+  }
+  return out;
+}
+
+interface VitalRow {
+  version: string;
+  metric: string;
+  clients: number;
+  p75: number | string | null;
+}
+
 export interface CanaryHealth {
   remote: RemoteName;
   version: string;
@@ -48,6 +98,8 @@ export interface CanaryHealth {
   stable: string;
   canaryStats: SideStats;
   stableStats: SideStats;
+  canaryVitals: SideVitals;
+  stableVitals: SideVitals;
   /** What the rule concluded: keep running, or end (then `reason` says why). */
   verdict: 'running' | 'ended' | 'promoted';
   reason: string;
@@ -61,11 +113,18 @@ export async function assessCanaries(db: RegistryDb, registry: Registry, setting
     const record = registry.remotes[remote];
     const canary = record?.canary;
     if (!record?.current || !canary) continue;
-    const stats = await windowStats(db, remote, [canary.version, record.current], since);
+    const versions = [canary.version, record.current];
+    const [stats, vitals] = await Promise.all([windowStats(db, remote, versions, since), vitalsStats(db, remote, versions, since)]);
     const canaryStats = stats.get(canary.version)!;
     const stableStats = stats.get(record.current)!;
-    const verdict = canaryVerdict(canaryStats, stableStats, settings.rule);
-    const promote = shouldPromote(canary, canaryStats, stableStats, verdict, settings.promote, now);
+    const canaryVitals = vitals.get(canary.version)!;
+    const stableVitals = vitals.get(record.current)!;
+    const failures = canaryVerdict(canaryStats, stableStats, settings.rule);
+    const experience = vitalsVerdict(canaryVitals, stableVitals, settings.vitals);
+    // Failures decide first; then experience. Either ends the canary.
+    const verdict = failures.end ? failures : experience.end ? experience : { end: false, reason: `${failures.reason}; ${experience.reason}` };
+    const promote =
+      shouldPromote(canary, canaryStats, stableStats, verdict, settings.promote, now) && vitalsNoWorse(canaryVitals, stableVitals, settings.vitals);
     out.push({
       remote,
       version: canary.version,
@@ -74,6 +133,8 @@ export async function assessCanaries(db: RegistryDb, registry: Registry, setting
       stable: record.current,
       canaryStats,
       stableStats,
+      canaryVitals,
+      stableVitals,
       verdict: verdict.end ? 'ended' : promote ? 'promoted' : 'running',
       reason: promote ? `automatic promotion after ${settings.promote.afterSeconds}s: ${verdict.reason}` : verdict.reason,
     });
@@ -106,9 +167,17 @@ export async function checkCanaries(db: RegistryDb, store: RegistryStore, settin
     });
     if (!applied) item.verdict = 'running';
   }
-  await writeHealthSnapshot(store.releasesDir, { checkedAt: now.toISOString(), windowSeconds: settings.windowSeconds, canaries: health });
-  // Served clients are only needed over the window: older rows go.
-  await db.delete(releaseServedClients).where(lt(releaseServedClients.lastAt, new Date(now.getTime() - Math.max(settings.windowSeconds, 3600) * 1000)));
+  const since = new Date(now.getTime() - settings.windowSeconds * 1000);
+  const vitals: HealthSnapshot['vitals'] = {};
+  for (const remote of REMOTES) {
+    const perVersion = await vitalsStats(db, remote, null, since);
+    if (perVersion.size) vitals[remote] = Object.fromEntries(perVersion);
+  }
+  await writeHealthSnapshot(store.releasesDir, { checkedAt: now.toISOString(), windowSeconds: settings.windowSeconds, canaries: health, vitals });
+  // Served clients and vitals are only needed over the window: older rows go.
+  const keepSince = new Date(now.getTime() - Math.max(settings.windowSeconds, 3600) * 1000);
+  await db.delete(releaseServedClients).where(lt(releaseServedClients.lastAt, keepSince));
+  await db.delete(webVitalSamples).where(lt(webVitalSamples.at, keepSince));
   return health;
 }
 
@@ -116,6 +185,8 @@ export interface HealthSnapshot {
   checkedAt: string;
   windowSeconds: number;
   canaries: CanaryHealth[];
+  /** p75 web vitals per remote and version over the window, every version shoppers ran (not only canaries). */
+  vitals?: Partial<Record<RemoteName, Record<string, SideVitals>>>;
 }
 
 /** The server's last check, beside the releases: pnpm releases cannot open the server's embedded database. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canaryVerdict, inCanary, newVisitor, parseVisitor, servedRegistry, shouldPromote, visitorCookieValue } from './canary';
+import {
+  canaryVerdict,
+  inCanary,
+  newVisitor,
+  parseVisitor,
+  servedRegistry,
+  shouldPromote,
+  visitorCookieValue,
+  vitalsNoWorse,
+  vitalsVerdict,
+  type SideVitals,
+} from './canary';
 import { remotesDocument, type CanaryRecord, type Registry } from './document';
 
 describe('canary assignment', () => {
@@ -75,5 +86,34 @@ describe('automatic rollback rule', () => {
     expect(shouldPromote(canary, { served: 150, failing: 0 }, { served: 900, failing: 1 }, quiet, rule, new Date('2026-01-01T00:05:00.000Z'))).toBe(false);
     expect(shouldPromote(canary, { served: 50, failing: 0 }, { served: 900, failing: 1 }, quiet, rule, later)).toBe(false);
     expect(shouldPromote(canary, { served: 150, failing: 3 }, { served: 900, failing: 1 }, quiet, rule, later)).toBe(false);
+  });
+
+  const side = (clients: number, inp: number | null, lcp: number | null, cls: number | null): SideVitals => ({
+    clients: { INP: clients, LCP: clients, CLS: clients },
+    p75: { INP: inp, LCP: lcp, CLS: cls },
+  });
+
+  it('ends a canary on experience only when both sides have enough shoppers, by ratio for INP and LCP and by limit for CLS', () => {
+    const stable = side(40, 200, 2000, 0.02);
+    expect(vitalsVerdict(side(40, 250, 2500, 0.05), stable).end).toBe(false); // exactly 1.25x
+    expect(vitalsVerdict(side(40, 251, 2000, 0.05), stable)).toMatchObject({
+      end: true,
+      reason: expect.stringContaining("INP p75 251 ms > 1.25x stable's 200 ms"),
+    });
+    expect(vitalsVerdict(side(40, 200, 2600, 0.05), stable).reason).toContain("LCP p75 2600 ms > 1.25x stable's 2000 ms");
+    expect(vitalsVerdict(side(40, 200, 2000, 0.11), stable).reason).toContain('CLS p75 0.110 > 0.1');
+    expect(vitalsVerdict(side(19, 900, 9000, 0.5), stable).end).toBe(false);
+    expect(vitalsVerdict(side(40, 900, 9000, 0.05), side(19, 200, 2000, 0.02)).end).toBe(false);
+    expect(vitalsVerdict(side(0, null, null, null), side(0, null, null, null))).toEqual({
+      end: false,
+      reason: 'p75 canary INP - (0), LCP - (0), CLS - (0); stable INP - (0), LCP - (0), CLS - (0)',
+    });
+  });
+
+  it('promotion wants vitals measured on both sides and no worse than stable', () => {
+    const stable = side(40, 200, 2000, 0.02);
+    expect(vitalsNoWorse(side(40, 190, 1900, 0.01), stable)).toBe(true);
+    expect(vitalsNoWorse(side(40, 210, 1900, 0.01), stable)).toBe(false);
+    expect(vitalsNoWorse(side(10, 100, 1000, 0), stable)).toBe(false);
   });
 });

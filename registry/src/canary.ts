@@ -194,6 +194,68 @@ export function canaryVerdict(canary: SideStats, stable: SideStats, rule: Canary
   };
 }
 
+/** p75 of one side's web vitals over the window, from each client's median (a client counts once). */
+export interface SideVitals {
+  /** Distinct clients with at least one sample of the metric. */
+  clients: { INP: number; LCP: number; CLS: number };
+  /** Milliseconds (INP, LCP) and score (CLS); null without samples. */
+  p75: { INP: number | null; LCP: number | null; CLS: number | null };
+}
+
+export const NO_VITALS: SideVitals = { clients: { INP: 0, LCP: 0, CLS: 0 }, p75: { INP: null, LCP: null, CLS: null } };
+
+export interface VitalsRule {
+  /** A canary whose p75 INP or LCP is more than this times stable's ends. */
+  ratio: number;
+  /** A canary whose p75 CLS passes this ends (Google's "good" limit). */
+  clsMax: number;
+  /**
+   * Distinct clients each side needs for a metric before it may decide anything: a p75 over fewer shoppers
+   * moves with one slow phone, and with 20 the 75th percentile sits between the 15th and 16th shopper.
+   */
+  minClients: number;
+}
+
+export const DEFAULT_VITALS_RULE: VitalsRule = { ratio: 1.25, clsMax: 0.1, minClients: 20 };
+
+const ms = (v: number | null) => (v === null ? '-' : `${Math.round(v)} ms`);
+const score = (v: number | null) => (v === null ? '-' : v.toFixed(3));
+
+/** One line of both sides' vitals, for the reason and the logs. */
+export function vitalsSummary(canary: SideVitals, stable: SideVitals): string {
+  const side = (v: SideVitals) =>
+    `INP ${ms(v.p75.INP)} (${v.clients.INP}), LCP ${ms(v.p75.LCP)} (${v.clients.LCP}), CLS ${score(v.p75.CLS)} (${v.clients.CLS})`;
+  return `p75 canary ${side(canary)}; stable ${side(stable)}`;
+}
+
+/** The experience rule: ends a canary clearly slower to answer or to paint than stable, or one that shifts. */
+export function vitalsVerdict(canary: SideVitals, stable: SideVitals, rule: VitalsRule = DEFAULT_VITALS_RULE): Verdict {
+  const enough = (m: 'INP' | 'LCP' | 'CLS') => canary.clients[m] >= rule.minClients && stable.clients[m] >= rule.minClients;
+  const worse: string[] = [];
+  for (const m of ['INP', 'LCP'] as const) {
+    const c = canary.p75[m];
+    const s = stable.p75[m];
+    if (enough(m) && c !== null && s !== null && c > rule.ratio * s) worse.push(`${m} p75 ${ms(c)} > ${rule.ratio}x stable's ${ms(s)}`);
+  }
+  const cls = canary.p75.CLS;
+  if (canary.clients.CLS >= rule.minClients && cls !== null && cls > rule.clsMax) worse.push(`CLS p75 ${score(cls)} > ${rule.clsMax}`);
+  const summary = vitalsSummary(canary, stable);
+  return worse.length
+    ? { end: true, reason: `automatic rollback on experience: ${worse.join(', ')} (${summary}; rule >= ${rule.minClients} clients a side)` }
+    : { end: false, reason: summary };
+}
+
+/** Promotion needs the canary's vitals measured on both sides and no worse than stable's. */
+export function vitalsNoWorse(canary: SideVitals, stable: SideVitals, rule: VitalsRule = DEFAULT_VITALS_RULE): boolean {
+  for (const m of ['INP', 'LCP'] as const) {
+    if (canary.clients[m] < rule.minClients || stable.clients[m] < rule.minClients) return false;
+    const c = canary.p75[m];
+    const s = stable.p75[m];
+    if (c === null || s === null || c > s) return false;
+  }
+  return (canary.p75.CLS ?? 0) <= Math.max(rule.clsMax, stable.p75.CLS ?? 0);
+}
+
 export interface PromoteRule {
   /** Seconds the canary must have run; 0 turns automatic promotion off for every canary. */
   afterSeconds: number;
@@ -217,6 +279,7 @@ export interface CanarySettings {
   /** The sliding window failures and served clients are counted over. */
   windowSeconds: number;
   rule: CanaryRule;
+  vitals: VitalsRule;
   promote: PromoteRule;
 }
 
@@ -224,5 +287,6 @@ export const DEFAULT_CANARY_SETTINGS: CanarySettings = {
   checkSeconds: 15,
   windowSeconds: 300,
   rule: DEFAULT_RULE,
+  vitals: DEFAULT_VITALS_RULE,
   promote: { afterSeconds: 1800, minClients: 200 },
 };

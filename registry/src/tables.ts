@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type PgDatabase,
+  type PgQueryResultHKT,
+} from 'drizzle-orm/pg-core';
 import { REMOTES } from '@storefront/shared/routes';
 import type { Registry } from './document';
 
@@ -44,6 +58,35 @@ export const releaseServedClients = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.remote, t.version, t.client] })],
+);
+
+/** The web vitals the shell measures (web-vitals: LCP, INP, CLS, FCP, TTFB). */
+export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type WebVitalName = (typeof WEB_VITALS)[number];
+
+/**
+ * Web vitals of real page views, one row a measurement, tagged with the remote that renders the page and its
+ * version: what the canary rule compares between a canary and stable. Kept over the health window only.
+ */
+export const webVitalSamples = pgTable(
+  'web_vital_samples',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    remote: text('remote', { enum: REMOTES }).notNull(),
+    version: text('version').notNull(),
+    metric: text('metric', { enum: WEB_VITALS }).notNull(),
+    /** Milliseconds, or the layout-shift score for CLS. */
+    value: doublePrecision('value').notNull(),
+    /** Route name of the page (the shared route table's), never its address. */
+    route: text('route').notNull(),
+    device: text('device', { enum: ['phone', 'desktop'] }).notNull(),
+    /** The page arrived server-rendered (hydrated) rather than rendered in the browser. */
+    ssr: boolean('ssr').notNull(),
+    /** Hashed like the failure beacon's client: one client's samples count once (as their median). */
+    client: text('client').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('web_vital_samples_version_at').on(t.remote, t.version, t.metric, t.at)],
 );
 
 /**

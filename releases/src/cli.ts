@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { canaryRefusal } from '@storefront/registry/canary';
 import { readHealthSnapshot } from '@storefront/registry/canary-health';
+import type { SideVitals } from '@storefront/registry/canary';
 import { currentShellDir, DEFAULT_OVERRIDE_ORIGINS, replaceOverrideOrigins, SHELL, type ReleaseTarget } from '@storefront/registry/document';
 import { fileRegistryStore } from '@storefront/registry/file-store';
 import { postgresRegistryStore } from '@storefront/registry/postgres-store';
@@ -206,6 +207,13 @@ function age(since: string, now = Date.now()): string {
 
 const side = (s: { served: number; failing: number }) => `${s.failing} failing of ${s.served} served`;
 
+/** p75 INP, LCP and CLS with the clients behind each, e.g. `INP 180 ms (42), LCP 1,900 ms (40), CLS 0.020 (40)`. */
+function vitalsLine(v: SideVitals | undefined): string {
+  if (!v) return '';
+  const ms = (n: number | null) => (n === null ? '-' : `${Math.round(n).toLocaleString('en')} ms`);
+  return `INP ${ms(v.p75.INP)} (${v.clients.INP}), LCP ${ms(v.p75.LCP)} (${v.clients.LCP}), CLS ${v.p75.CLS === null ? '-' : v.p75.CLS.toFixed(3)} (${v.clients.CLS})`;
+}
+
 async function list({ registry }: Context, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
   const target = positionals[0] ? targetArg(positionals[0]) : undefined;
@@ -225,6 +233,8 @@ async function list({ registry }: Context, args: string[]) {
         console.log(
           `  health over the last ${snapshot!.windowSeconds}s (checked ${age(snapshot!.checkedAt)} ago): canary ${side(health.canaryStats)}, stable ${side(health.stableStats)}`,
         );
+        if (health.canaryVitals)
+          console.log(`  p75 of real page views (clients): canary ${vitalsLine(health.canaryVitals)}; stable ${vitalsLine(health.stableVitals)}`);
       } else console.log('  health: not checked yet (the server checks every CANARY_CHECK_SECONDS)');
     }
     for (const v of listing.versions) {
@@ -232,6 +242,8 @@ async function list({ registry }: Context, args: string[]) {
       const when = v.releasedAt ? `released ${v.releasedAt} by ${v.by}` : canary?.version === v.version ? 'canary' : 'never current';
       const notes = [v.rolledBack ? 'rolled back' : '', v.label ? `label "${v.label}"` : ''].filter(Boolean).join(', ');
       console.log(`  ${mark} ${v.version.padEnd(36)} ${when}${notes ? `  (${notes})` : ''}`);
+      const vitals = snapshot?.vitals?.[listing.remote as RemoteName]?.[v.version];
+      if (vitals) console.log(`      vitals p75 over the last ${snapshot!.windowSeconds}s (clients): ${vitalsLine(vitals)}`);
     }
     const lines = [
       ...listing.history.map((h) => ({

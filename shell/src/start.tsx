@@ -6,7 +6,7 @@ import { localeChosen, $locale } from '@storefront/shared/store';
 import { initI18n } from '@storefront/shared/i18n';
 import { localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@storefront/shared/routes';
 import { appStarted, loadShopFx } from './model/boot';
-import { loadPageModule, registerReleasedRemotes } from './remotes/registry';
+import { loadPageModule, registerReleasedRemotes, vitalsSampleRate } from './remotes/registry';
 import { runtimeState } from './runtime/remote-recovery';
 import { startCart } from './remotes/services';
 import { keepServerSlot, setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
@@ -40,6 +40,19 @@ async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none
   void replayEarlyClicks();
   if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
   await allSettled(appStarted, { scope });
+}
+
+/**
+ * A sampled page view measures its web vitals once it has loaded and the browser is idle: that code is a
+ * chunk of its own, off the first load.
+ */
+function measureWhenIdle(ssr: boolean) {
+  if (!(Math.random() < vitalsSampleRate())) return;
+  const measure = () => void import(/* webpackChunkName: "web-vitals" */ './runtime/web-vitals').then((m) => m.startWebVitals(ssr));
+  // Safari has no requestIdleCallback.
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(measure, { timeout: 5000 }) : setTimeout(measure, 1000));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 // Long enough for a slow phone to hydrate a page; a slot that failed to hydrate does not hold the start longer.
@@ -87,6 +100,7 @@ async function hydrate(state: BrowserState) {
   if (main?.firstChild?.nodeValue === '$') runtimeState().serverHtml = state.url;
   const sameVersion = await sameVersionAsServer(state);
   await nextTask();
+  measureWhenIdle(sameVersion);
   if (!sameVersion) {
     // No version of the remote loads here (null: a line that drops its requests): the rest of the page is
     // rendered anew and the slot keeps the server's HTML, readable, its links plain page loads; its data came
@@ -131,6 +145,7 @@ async function renderInBrowser() {
   await initI18n(locale);
   createRoot(document.getElementById('root')!).render(<App scope={scope} />);
   startCart(scope);
+  measureWhenIdle(false);
 }
 
 /** Takes over the server's page, or renders the page here when the server did not. */

@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { assessCanaries } from '@storefront/registry/canary-health';
+import { assessCanaries, vitalsStats } from '@storefront/registry/canary-health';
 import { isProduction, type Config } from '../config';
 import { AUTH_FAILED } from '../lib/envelope';
 import { ApiError } from '../lib/errors';
+import { REMOTES } from '@storefront/shared/routes';
 
 /** What other plugins record; the rest is read from the app when Prometheus scrapes. */
 export interface AppMetrics {
@@ -136,6 +137,29 @@ async function metrics(app: FastifyInstance, options: MetricsPluginOptions) {
         }
       } catch (error) {
         app.log.warn({ err: error }, 'metrics: could not assess the canaries');
+      }
+    },
+  });
+
+  new client.Gauge({
+    name: 'storefront_web_vital_p75',
+    help: "Real page views over the canary window: p75 of each client's median LCP and INP (seconds) and CLS (score), by the page's remote and its version",
+    labelNames: ['remote', 'version', 'metric'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      try {
+        const since = new Date(Date.now() - config.canary.windowSeconds * 1000);
+        for (const remote of REMOTES) {
+          for (const [version, vitals] of await vitalsStats(app.db, remote, null, since)) {
+            for (const metric of ['INP', 'LCP', 'CLS'] as const) {
+              const p75 = vitals.p75[metric];
+              if (p75 !== null) this.set({ remote, version, metric }, metric === 'CLS' ? p75 : p75 / 1000);
+            }
+          }
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'metrics: could not read the web vitals');
       }
     },
   });

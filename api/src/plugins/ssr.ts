@@ -30,7 +30,7 @@ export interface ServerRemoteFailure {
 }
 
 export interface SsrPluginOptions {
-  config: Pick<Config, 'shellDist' | 'releasesDir' | 'port' | 'publicUrl' | 'pageCache'>;
+  config: Pick<Config, 'shellDist' | 'releasesDir' | 'port' | 'publicUrl' | 'pageCache' | 'vitalsSampleRate'>;
   /** Counts a failure towards the release's health, where the browsers' reports are counted (the beacon). */
   countRemoteFailure: (failure: ServerRemoteFailure, client: string) => Promise<unknown>;
 }
@@ -75,6 +75,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         shellEntry: (registry: Registry) => path.join(currentShellDir(registry, config.releasesDir) ?? shellDist, 'server', 'render.cjs'),
         apiOrigin: `http://127.0.0.1:${config.port}`,
         releasesDir: config.releasesDir,
+        vitalsSampleRate: config.vitalsSampleRate,
         onRemoteFailure: (remote, version, error, client) => {
           app.log.warn({ remote, version, error }, 'remote release failed to render on the server');
           void options

@@ -13,7 +13,7 @@ import { ShellPage } from '../lib/shell-page';
 import { pageVisitor, visitorOf } from '../lib/visitor';
 
 export interface StaticSitePluginOptions {
-  config: Pick<Config, 'shellDist' | 'releasesDir'>;
+  config: Pick<Config, 'shellDist' | 'releasesDir' | 'vitalsSampleRate'>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,7 +61,7 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     await recordServed(app.db, canaryAssignments(registry, visitor.bucket), visitorClient(visitor)).catch((e: unknown) =>
       request.log.error({ err: e }, 'could not count a served canary client'),
     );
-    return remotesDocument(servedRegistry(registry, visitor.bucket));
+    return { ...remotesDocument(servedRegistry(registry, visitor.bucket)), vitalsSampleRate: options.config.vitalsSampleRate };
   });
 
   const builtShell = shellDist && existsSync(path.join(shellDist, 'index.html')) ? path.resolve(shellDist) : null;

@@ -37,6 +37,8 @@ export interface RendererOptions {
   shellEntry: (registry: Registry) => string;
   apiOrigin: string;
   releasesDir: string;
+  /** Share of page views that report web vitals (told to the browser in the page's remotes document). */
+  vitalsSampleRate?: number;
   /** A remote's server code failed: counted like a browser's failure report, for the client whose page it was. */
   onRemoteFailure: (remote: RemoteName, version: string, error: string, client: string | null) => void;
   log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
@@ -93,6 +95,7 @@ export class Renderer {
     const remotes: ServerRemote[] = [];
     // As /remotes.json says: without a list of its own the registry allows localhost (README, development overrides).
     const document: RemotesDocument = { remotes: {}, overrideOrigins: registry.overrideOrigins ?? DEFAULT_OVERRIDE_ORIGINS };
+    if (this.options.vitalsSampleRate !== undefined) document.vitalsSampleRate = this.options.vitalsSampleRate;
     for (const name of REMOTES) {
       const record = registry.remotes[name];
       if (!record?.current) continue;

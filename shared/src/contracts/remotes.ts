@@ -19,4 +19,6 @@ export interface RemotesDocument {
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
   /** Origin patterns a development override may load from, e.g. http://localhost:*. */
   overrideOrigins: string[];
+  /** Share of page views (0-1) that report their web vitals; absent means none. */
+  vitalsSampleRate?: number;
 }

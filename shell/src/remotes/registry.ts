@@ -98,6 +98,10 @@ function local(): Storage | null {
   }
 }
 
+let sampleRate = 0;
+/** Share of page views that report web vitals, as the server's remotes document says (none when it does not). */
+export const vitalsSampleRate = () => sampleRate;
+
 /**
  * Registers every remote at its current version: the versions a server-rendered page was rendered with
  * (so hydration meets the same code), else the release registry, read fresh.
@@ -109,6 +113,7 @@ export async function registerReleasedRemotes(rendered?: RemotesDocument): Promi
     if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
     doc = (await res.json()) as RemotesDocument;
   }
+  sampleRate = doc.vitalsSampleRate ?? 0;
   const overrides = readOverrides(location.search, local(), process.env.NODE_ENV !== 'production');
   const { remotes, applied, refused } = applyOverrides(doc.remotes ?? {}, overrides, doc.overrideOrigins ?? []);
   for (const o of applied) console.warn(`[storefront] development override: ${o}`);

@@ -3,7 +3,7 @@ import { REMOTES } from '@storefront/shared/routes';
 
 // The registry's own tables (its PostgreSQL store, the canary's failing and served clients) are defined by
 // @storefront/registry; exported here so the migrations in drizzle/ keep creating them.
-export { releaseRegistry, releaseServedClients, remoteFailureClients } from '@storefront/registry/tables';
+export { releaseRegistry, releaseServedClients, remoteFailureClients, webVitalSamples } from '@storefront/registry/tables';
 
 /**
  * Browsers that could not load a remote's release report it (POST /api/beacon/remote-failure); one row

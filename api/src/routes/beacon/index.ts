@@ -7,8 +7,9 @@ import { ApiError } from '../../lib/errors';
 import { operatorText } from '../../lib/operator-text';
 import { hit } from '../../lib/throttle';
 import { visitorFrom } from '../../lib/visitor';
-import { remoteFailureResultSchema, remoteFailureSchema } from './schemas';
+import { remoteFailureResultSchema, remoteFailureSchema, webVitalsResultSchema, webVitalsSchema } from './schemas';
 import { BEACON_RULE, countRemoteFailure, ERROR_MAX, PAGE_MAX } from './service';
+import { recordWebVitals, VITALS_RULE } from './vitals';
 
 /** Reports from browsers: the shell's recovery plugin counts remote releases it could not load. */
 const beaconRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,6 +47,25 @@ const beaconRoutes: FastifyPluginAsyncZod = async (app) => {
         'remote release failed to load in a browser',
       );
       return ok({ counted: result === 'counted' });
+    },
+  );
+
+  app.post(
+    '/beacon/vitals',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: "One page view's web vitals (LCP, INP, CLS, FCP, TTFB), sent by the shell when the page is hidden",
+        description: 'Sent without cookies. Kept per remote version for the canary rule and pnpm releases; one address counts as one client.',
+        body: webVitalsSchema,
+        response: responses(webVitalsResultSchema, [400, 429]),
+      },
+    },
+    async (request) => {
+      // No cookie comes with it: the address (its keyed hash) is the client, and one client's samples count as their median.
+      const client = clientId(secret, request.ip);
+      if (!(await hit(app.db, VITALS_RULE, client)).ok) throw new ApiError(429, 429, 'tooManyRequests');
+      return ok({ counted: await recordWebVitals(app.db, app.registry, request.body, client) });
     },
   );
 };

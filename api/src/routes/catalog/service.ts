@@ -11,7 +11,7 @@ import {
   type Sku,
 } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
-import type { ProductListQuery, ProductSort } from '@storefront/shared/schemas/catalog';
+import { effectiveSort, type ProductListQuery, type ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db } from '../../db';
 import { categories, categoryI18n, productI18n, products, reviews, skus } from '../../db/schema/catalog';
@@ -42,6 +42,7 @@ const cardColumns = {
 type CardRow = { [K in keyof typeof cardColumns]: K extends 'name' ? string : K extends 'arrivalAt' ? Date : number | string };
 
 const ORDER: Record<ProductSort, SQL[]> = {
+  relevance: [desc(products.sales), desc(products.id)],
   newest: [desc(products.arrivalAt), desc(products.id)],
   priceAsc: [asc(products.price), asc(products.id)],
   priceDesc: [desc(products.price), desc(products.id)],
@@ -122,7 +123,7 @@ export function listProducts(db: Db, locale: Locale, query: ProductListQuery): P
     const pattern = likePattern(keyword);
     conditions.push(or(sql`${nameColumn} ilike ${pattern}`, sql`${descriptionColumn} ilike ${pattern}`));
   }
-  return pageOfCards(db, locale, and(...conditions), ORDER[query.sort], query.page, query.limit, !!keyword);
+  return pageOfCards(db, locale, and(...conditions), ORDER[effectiveSort(query.sort, query.keyword)], query.page, query.limit, !!keyword);
 }
 
 /** Products that arrived in the last NEW_DAYS days, newest first. */

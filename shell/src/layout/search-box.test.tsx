@@ -8,7 +8,7 @@ import { $locale } from '@storefront/shared/store';
 import { Header } from './header';
 import { fetchSuggestions } from './suggest-api';
 
-vi.mock('./suggest-api', () => ({ SUGGESTION_LIMIT: 6, fetchSuggestions: vi.fn() }));
+vi.mock('./suggest-api', () => ({ fetchSuggestions: vi.fn() }));
 const suggest = vi.mocked(fetchSuggestions);
 
 const answer: Suggestions = {

@@ -2,7 +2,7 @@ import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type Reac
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Suggestions } from '@storefront/shared/contracts/catalog';
+import { suggestMinChars, type Suggestions } from '@storefront/shared/contracts/catalog';
 import { $requestContext } from '@storefront/shared/store';
 import { useLocalePath, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../i18n';
@@ -10,9 +10,6 @@ import { fetchSuggestions } from './suggest-api';
 
 /** Wait after the last key before asking: a fast typist sends one request per pause, not one per letter. */
 export const SUGGEST_DEBOUNCE_MS = 180;
-/** Languages written without spaces say a lot in one character; the others need three to be worth asking. */
-const ONE_CHARACTER = new Set(['cn', 'jp', 'tw']);
-export const minSuggestChars = (locale: string) => (ONE_CHARACTER.has(locale) ? 1 : 3);
 
 /** What the input of the combobox shows of the list (aria-expanded, aria-activedescendant). */
 export interface ComboState {
@@ -56,7 +53,8 @@ export default function SearchSuggestions({
   const [active, setActive] = useState(-1);
 
   const text = query.trim();
-  const enough = text.length >= minSuggestChars(context.locale);
+  // Three characters, or one in languages written without spaces, where one says a lot.
+  const enough = text.length >= suggestMinChars(context.locale);
   useEffect(() => {
     setActive(-1);
     if (!enough) {

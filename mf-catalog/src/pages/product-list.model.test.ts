@@ -175,4 +175,16 @@ describe('product list page start', () => {
     await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt', sort: 'sales', page: '2' }, locale: 'en' });
     expect(productListMeta(scope, t)?.noindex).toBeUndefined();
   });
+
+  it('asks for the facets again only when the filters or the language change, not for another sort or page', async () => {
+    const { scope, facets, list } = setup('en');
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt' }, locale: 'en' });
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt', sort: 'sales', page: '2' }, locale: 'en' });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(facets).toHaveBeenCalledTimes(1);
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt' }, search: '?keyword=shirt&opt=size:m', locale: 'en' });
+    expect(facets).toHaveBeenCalledTimes(2);
+    await changeLanguage(scope, productListStarted, 'de', { params: { id: '9' }, query: { keyword: 'shirt' }, search: '?keyword=shirt&opt=size:m' });
+    expect(facets).toHaveBeenCalledTimes(3);
+  });
 });

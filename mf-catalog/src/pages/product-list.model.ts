@@ -4,7 +4,7 @@ import { $locale } from '@storefront/shared/store';
 import type { PageMeta, PageStart } from '@storefront/shared/routes';
 import { categories, categoriesNeeded, categoryMissing, categoryPath } from '../features/categories/model';
 import { apiQuery, filterQuery, isFiltered, parseListState, type ListState } from '../features/product-list/list-query';
-import { $productPage, facetsOpened, listOpened } from '../features/product-list/model';
+import { $productPage, facetsOpened, listOpened, productFacets } from '../features/product-list/model';
 import { categoryBreadcrumbs } from '../lib/pages';
 
 /**
@@ -24,9 +24,19 @@ const started = sample({
 });
 sample({ clock: started, target: $listState });
 sample({ clock: started, fn: (state) => ({ query: apiQuery(state) }), target: listOpened });
-// Facets follow the filters only: another page or sort of the same list asks for them again, which a
-// cache answers (they are a public answer like the list's).
-sample({ clock: started, fn: (state) => ({ query: filterQuery(state) }), target: facetsOpened });
+// Facets follow the filters and the language only: another sort or page of the same list keeps them.
+/** What the facets on screen were asked for; cleared when they could not be loaded, so the next start asks again. */
+const $facetsKey = createStore<string | null>(null).reset(productFacets.fx.fail);
+const facetsWanted = sample({
+  clock: started,
+  source: $locale,
+  fn: (locale, state) => {
+    const query = filterQuery(state);
+    return { query, key: `${locale}\n${JSON.stringify(query)}` };
+  },
+});
+sample({ clock: facetsWanted, source: $facetsKey, filter: (had, { key }) => had !== key, fn: (_, { query }) => ({ query }), target: facetsOpened });
+sample({ clock: facetsWanted, fn: ({ key }) => key, target: $facetsKey });
 // The tree is asked for again only in another language (it is shared with home).
 sample({ clock: started, target: categoriesNeeded });
 

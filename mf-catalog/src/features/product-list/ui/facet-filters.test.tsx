@@ -65,7 +65,7 @@ function Started() {
 }
 
 function renderAt(url: string, list: (p: ListRequest) => Promise<ProductPage>) {
-  const facetRequests = vi.fn(async ({ query }: ListRequest) => facets((query.opt as string[] | undefined) ?? []));
+  const facetRequests = vi.fn(async ({ query }: ListRequest): Promise<ProductFacets> => facets((query.opt as string[] | undefined) ?? []));
   const scope = fork({
     handlers: [
       [productList.fx, list],
@@ -94,7 +94,7 @@ function renderAt(url: string, list: (p: ListRequest) => Promise<ProductPage>) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const page = async () => ({ list: [card(1), card(2)], total: 2, page: 1, size: 10 });
+const page = async (_: ListRequest): Promise<ProductPage> => ({ list: [card(1), card(2)], total: 2, page: 1, size: 10 });
 
 afterEach(cleanup);
 

@@ -181,4 +181,20 @@ describe('the header search box as a combobox', () => {
     expect(suggest).not.toHaveBeenCalled();
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('does not open on the new page when the search was sent before the suggestions came', async () => {
+    let release: (s: Suggestions) => void = () => {};
+    suggest.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    const input = renderHeader();
+    await type(input, 'leather');
+    await waitFor(() => expect(suggest).toHaveBeenCalledTimes(1));
+    await act(() => fireEvent.submit(input.closest('form')!));
+    expect(where()).toBe('/shop/productList?keyword=leather');
+    await act(async () => release(answer));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(list().queryAllByRole('option')).toHaveLength(0);
+    // The arrow key still opens what came.
+    await key(input, 'ArrowDown');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+  });
 });

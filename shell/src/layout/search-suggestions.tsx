@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -51,12 +51,16 @@ export default function SearchSuggestions({
   const [found, setFound] = useState<Suggestions | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Closed by the shopper (Escape, a search sent, the box left): an answer still on its way for the same
+  // text does not open the list again; typing does.
+  const shut = useRef(false);
 
   const text = query.trim();
   // Three characters, or one in languages written without spaces, where one says a lot.
   const enough = text.length >= suggestMinChars(context.locale);
   useEffect(() => {
     setActive(-1);
+    shut.current = false;
     if (!enough) {
       setFound(null);
       setOpen(false);
@@ -69,7 +73,7 @@ export default function SearchSuggestions({
           if (abort.signal.aborted) return;
           setFound(answer);
           setActive(-1);
-          setOpen(true);
+          setOpen(!shut.current);
         },
         () => {
           if (!abort.signal.aborted) setFound(null);
@@ -115,6 +119,7 @@ export default function SearchSuggestions({
           const down = e.key === 'ArrowDown';
           if (!expanded) {
             // Opens the list again, on its first (or last) option.
+            shut.current = false;
             setOpen(true);
             setActive(down ? 0 : count - 1);
           } else {
@@ -132,6 +137,7 @@ export default function SearchSuggestions({
           if (!expanded) return false;
           e.preventDefault();
           e.stopPropagation();
+          shut.current = true;
           setOpen(false);
           setActive(-1);
           return true;
@@ -140,6 +146,7 @@ export default function SearchSuggestions({
       }
     },
     close() {
+      shut.current = true;
       setOpen(false);
       setActive(-1);
     },

@@ -13,7 +13,11 @@ export async function fetchProducts(context: RequestContext, { query }: ListRequ
   return (await apiGet<ProductPage>(context, '/api/catalog/products', query, repeated)).data;
 }
 
-/** GET /api/catalog/facets: categories, price range and option values (with counts) of the list's matches. */
+/**
+ * GET /api/catalog/facets: categories, price range and option values (with counts) of the list's matches.
+ * The list is what the shopper came for: facets that cannot be had leave the list on screen (no error page,
+ * no toast), just without them.
+ */
 export async function fetchFacets(context: RequestContext, { query }: ListRequest): Promise<ProductFacets> {
-  return (await apiGet<ProductFacets>(context, '/api/catalog/facets', query, repeated)).data;
+  return (await apiGet<ProductFacets>(context, '/api/catalog/facets', query, { ...repeated, expect: [400, 403, 404, 500, 502, 503] })).data;
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { CategoryNode, ProductFacets, ProductPage, Suggestions } from '@storefront/shared/contracts/catalog';
 import { texts } from './support';
@@ -150,5 +151,15 @@ test.describe('search from the header', () => {
     await expect(again).toHaveAttribute('aria-expanded', 'false');
     await expect(suggestions(page)).toBeHidden();
     await expect(again).toHaveValue('jacket');
+  });
+
+  test('the open suggestions and the active option break no accessibility rule', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const input = await typeInHeader(page, 'leather');
+    await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('header').analyze();
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });

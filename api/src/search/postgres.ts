@@ -97,7 +97,9 @@ function keywordParts(locale: Locale, prepared: Word[]): KeywordParts | null {
     sql` || `,
   );
   const phrase = prepared.map((w) => w.fold).join(' ');
-  const rank = sql`(ts_rank(d.document, ${anyWord}) + public.word_similarity(${phrase}, d.words) + case when d.words like ${`%${phrase}%`} then 1 else 0 end)`;
+  // Full-text rank, closeness to the product's words and, above all, to its name; the query as typed within its words.
+  const rank = sql`(ts_rank(d.document, ${anyWord}) + public.word_similarity(${phrase}, d.words) + 2 * public.strict_word_similarity(${phrase}, lower(d.name))
+    + case when d.words like ${`%${phrase}%`} then 1 else 0 end)`;
   return { where, rank };
 }
 

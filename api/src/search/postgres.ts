@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductFacets, ProductSort, Suggestions } from '@storefront/shared/contracts/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db } from '../db';
-import type { SearchEngine, SearchFilters, SearchHits, SearchQuery } from './index';
+import type { SearchEngine, SearchFilters, SearchHits, SearchQuery } from './types';
 import { groupOptions, queryWords } from './query';
 
 /*

@@ -1,7 +1,6 @@
-import type { ProductFacets, ProductSort, Suggestions } from '@storefront/shared/contracts/catalog';
-import type { Locale } from '@storefront/shared/routes';
 import type { Db } from '../db';
 import { postgresSearch } from './postgres';
+import type { SearchEngine } from './types';
 
 /**
  * The shop's search behind one narrow interface (ADR 0041). The catalogue routes ask only this: which
@@ -10,41 +9,7 @@ import { postgresSearch } from './postgres';
  * own (Meilisearch, OpenSearch) would implement the same interface and feed its index from `reindex`.
  */
 
-/** What narrows a list; every field is optional. Prices are USD minor units. */
-export interface SearchFilters {
-  locale: Locale;
-  keyword?: string;
-  categoryId?: number;
-  minPrice?: number;
-  maxPrice?: number;
-  /** Option facets, `name:value`: same name = any of its values, different names = all of them. */
-  opt?: readonly string[];
-}
-
-export interface SearchQuery extends SearchFilters {
-  /** `relevance` without a keyword sorts as `sales`. */
-  sort: ProductSort;
-  page: number;
-  size: number;
-}
-
-/** One page of matching product ids in order, and how many match in all. */
-export interface SearchHits {
-  ids: number[];
-  total: number;
-}
-
-export interface SearchEngine {
-  search(query: SearchQuery): Promise<SearchHits>;
-  /** Counts per category and option value, and the price range, each with every other facet applied. */
-  facets(query: SearchFilters): Promise<ProductFacets>;
-  /** Products and categories for the text typed so far (the caller checks its length). */
-  suggest(q: string, locale: Locale, limit: number): Promise<Suggestions>;
-  /** A close phrase of the catalogue's own words that finds something, or null. */
-  didYouMean(q: string, locale: Locale): Promise<string | null>;
-  /** Rebuilds the documents of these products (all when omitted), after a bulk change outside the usual paths. */
-  reindex(productIds?: readonly number[]): Promise<void>;
-}
+export type { SearchEngine, SearchFilters, SearchHits, SearchQuery } from './types';
 
 /** The shop's search engine: PostgreSQL full-text and trigram search over the shop's own database. */
 export function createSearch(db: Db): SearchEngine {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductFacets, ProductSort, Suggestions } from '@storefront/shared/contracts/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db } from '../db';
-import type { SearchEngine, SearchFilters, SearchHits, SearchQuery } from './index';
+import type { SearchEngine, SearchFilters, SearchHits, SearchQuery } from './types';
 import { groupOptions, queryWords } from './query';
 
 /*
@@ -42,24 +42,31 @@ interface Word {
   parts: string[] | null;
 }
 
-/** The full-text query of one word: its stem as a prefix, or its character pairs in Chinese and Japanese. */
+/** Words shorter than this (outside Chinese and Japanese) match whole words only: "t" of "T-shirt", not every word starting with t. */
+const PARTIAL_MIN = 3;
+const isShort = (locale: Locale, fold: string) => !CJK.has(locale) && [...fold].length < PARTIAL_MIN;
+
+/** The full-text query of one word: its stem (as a prefix when long enough), or its character pairs in Chinese and Japanese. */
 function wordQuery(locale: Locale, fold: string): SQL {
   if (CJK.has(locale)) return sql`plainto_tsquery('pg_catalog.simple', search_cjk_pairs(${fold}))`;
-  return sql`to_tsquery(search_config(${locale}), ${`${fold}:*`})`;
+  return sql`to_tsquery(search_config(${locale}), ${isShort(locale, fold) ? fold : `${fold}:*`})`;
 }
 
 /** The condition that one query word matches the document `d`; every branch can use an index. */
 function wordMatches(locale: Locale, word: Word): SQL {
-  const conditions = [sql`d.document @@ ${wordQuery(locale, word.fold)}`, sql`d.words like ${`%${word.fold}%`}`];
-  // A compound of the catalogue's words is no typo: its parts must be there, in any order.
-  if (word.parts)
-    conditions.push(
-      sql`(${sql.join(
-        word.parts.map((part) => sql`d.words like ${`%${part}%`}`),
-        sql` and `,
-      )})`,
-    );
-  else conditions.push(sql`d.words operator(public.%>>) ${word.fold}`);
+  const conditions = [sql`d.document @@ ${wordQuery(locale, word.fold)}`];
+  if (!isShort(locale, word.fold)) {
+    conditions.push(sql`d.words like ${`%${word.fold}%`}`);
+    // A compound of the catalogue's words is no typo: its parts must be there, in any order.
+    if (word.parts)
+      conditions.push(
+        sql`(${sql.join(
+          word.parts.map((part) => sql`d.words like ${`%${part}%`}`),
+          sql` and `,
+        )})`,
+      );
+    else conditions.push(sql`d.words operator(public.%>>) ${word.fold}`);
+  }
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
@@ -97,7 +104,9 @@ function keywordParts(locale: Locale, prepared: Word[]): KeywordParts | null {
     sql` || `,
   );
   const phrase = prepared.map((w) => w.fold).join(' ');
-  const rank = sql`(ts_rank(d.document, ${anyWord}) + public.word_similarity(${phrase}, d.words) + case when d.words like ${`%${phrase}%`} then 1 else 0 end)`;
+  // Full-text rank, closeness to the product's words and, above all, to its name; the query as typed within its words.
+  const rank = sql`(ts_rank(d.document, ${anyWord}) + public.word_similarity(${phrase}, d.words) + 2 * public.strict_word_similarity(${phrase}, lower(d.name))
+    + case when d.words like ${`%${phrase}%`} then 1 else 0 end)`;
   return { where, rank };
 }
 
@@ -131,6 +140,8 @@ function matching(filters: SearchFilters, words: Word[], leaveOut?: Facet): Matc
   const conditions: SQL[] = [sql`p.active`];
   const keyword = keywordParts(filters.locale, words);
   if (keyword) conditions.push(keyword.where);
+  // A keyword of punctuation alone ("%", "'") has no word to find.
+  else if (filters.keyword?.trim()) conditions.push(sql`false`);
   if (filters.categoryId && leaveOut !== 'category') conditions.push(inCategoryTree(filters.categoryId));
   if (leaveOut !== 'price') {
     if (filters.minPrice !== undefined) conditions.push(sql`p.price >= ${filters.minPrice}`);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { LocaleLink } from '@storefront/shared/ui';
@@ -15,6 +16,10 @@ import { $facets } from '../model';
 export function FacetFilters({ state, onChange }: { state: ListState; onChange(change: ListChange): void }) {
   const { t } = useTranslation(NS);
   const facets = useUnit($facets);
+  // A ticked box shows ticked at once, while the router takes the new address (a transition) to the list.
+  const [ticked, setTicked] = useState<string[] | null>(null);
+  useEffect(() => setTicked(null), [state.opt]);
+  const chosen = ticked ?? state.opt;
   const filtered = isFiltered(state);
   // Links keep the words and filters, and start the list again at its first page.
   const unpaged = listSearch({ ...state, page: 1 });
@@ -52,7 +57,7 @@ export function FacetFilters({ state, onChange }: { state: ListState; onChange(c
           <legend className="cat-filter__title">{specName(t, option.name)}</legend>
           <ul>
             {option.values.map((v) => {
-              const checked = state.opt.includes(`${option.name}:${v.value}`);
+              const checked = chosen.includes(`${option.name}:${v.value}`);
               return (
                 <li key={v.value}>
                   <label className="cat-facet__value">
@@ -61,7 +66,11 @@ export function FacetFilters({ state, onChange }: { state: ListState; onChange(c
                       checked={checked}
                       // A value no match has cannot narrow the list; a ticked one can always be unticked.
                       disabled={v.count === 0 && !checked}
-                      onChange={(e) => onChange({ opt: toggleOpt(state.opt, option.name, v.value, e.target.checked) })}
+                      onChange={(e) => {
+                        const opt = toggleOpt(chosen, option.name, v.value, e.target.checked);
+                        setTicked(opt);
+                        onChange({ opt });
+                      }}
                     />
                     <span>{specValue(t, v.value)}</span> <span className="cat-muted">({v.count})</span>
                   </label>

@@ -19,13 +19,17 @@ const cardIds = (page: Page) => page.getByTestId('product-card').evaluateAll((el
 
 /** Moves down the open list with the arrow key until `option` is the active one. */
 async function arrowTo(page: Page, input: Locator, option: Locator) {
-  const id = await option.getAttribute('id');
-  const count = await suggestions(page).getByRole('option').count();
-  for (let i = 0; i < count; i++) {
-    await input.press('ArrowDown');
-    if ((await input.getAttribute('aria-activedescendant')) === id) return;
-  }
-  throw new Error(`never reached option ${id}`);
+  const id = (await option.getAttribute('id'))!;
+  // Counted from the option active now; tried again should an answer still arriving have reset the list.
+  await expect(async () => {
+    const ids = await suggestions(page)
+      .getByRole('option')
+      .evaluateAll((els) => els.map((e) => e.id));
+    const active = await input.getAttribute('aria-activedescendant');
+    const steps = ids.indexOf(id) - (active ? ids.indexOf(active) : -1);
+    for (let i = 0; i < steps; i++) await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', id, { timeout: 2_000 });
+  }).toPass();
 }
 
 /** Types into the header's search box, key by key, and waits for the suggestions to open (unless told not to). */
@@ -33,8 +37,16 @@ async function typeInHeader(page: Page, text: string, { opens = true } = {}) {
   const input = searchBox(page);
   await input.click();
   await input.fill('');
+  // The answer for the whole text: the list no longer changes under the keys that follow.
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/catalog/suggest' && url.searchParams.get('q') === text;
+  });
   await input.pressSequentially(text);
-  if (opens) await expect(input).toHaveAttribute('aria-expanded', 'true');
+  if (opens) {
+    await answered;
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+  }
   return input;
 }
 

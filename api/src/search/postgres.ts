@@ -17,8 +17,8 @@ import { groupOptions, queryWords } from './query';
  *    "lether", "jaket");
  *  - it is a compound of the product's words ("lederjacke" for "Jacke aus Leder").
  * Every word of the query must match. Relevance: the full-text rank (name above category above options
- * above description), trigram similarity of the whole query, and a bonus when the query is part of the
- * product's words as typed; ties go to the better seller.
+ * above description), trigram similarity of the whole query to the product's words and (twice) to its
+ * name, and a bonus when the query is part of the product's words as typed; ties go to the better seller.
  */
 
 const CJK = new Set<Locale>(['cn', 'jp', 'tw']);
@@ -176,8 +176,11 @@ function categoryName(locale: Locale): SQL {
   return sql`coalesce((select name from category_i18n where category_id = c.id and locale = ${locale}), (select name from category_i18n where category_id = c.id and locale = ${DEFAULT_LOCALE}), c.slug)`;
 }
 
-/** LIKE treats % and _ as wildcards and \\ as the escape; a word means them literally. */
-const likeSafe = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Characters a folded word loses: LIKE's wildcards and escape, and tsquery's operators. Query words are letters
+ * and digits already; accent folding could still give one (a modifier apostrophe becomes ').
+ */
+const UNSAFE = '%_\\\'":&|!()<>*';
 
 export function postgresSearch(db: Db): SearchEngine {
   /** The query's words, folded as the documents are, with what the database knows of each. */
@@ -188,11 +191,11 @@ export function postgresSearch(db: Db): SearchEngine {
       db,
       sql`select ${sql.join(
         words.map((w, i) => {
-          const fold = sql`search_fold(${w})`;
+          const fold = sql`translate(search_fold(${w}), ${UNSAFE}, '')`;
           const tq = CJK.has(locale)
             ? sql`plainto_tsquery('pg_catalog.simple', search_cjk_pairs(${fold}))`
             : sql`to_tsquery(search_config(${locale}), ${fold} || ':*')`;
-          return sql`${fold} as ${sql.identifier(`f${i}`)}, numnode(${tq}) = 0 as ${sql.identifier(`s${i}`)},
+          return sql`${fold} as ${sql.identifier(`f${i}`)}, case when ${fold} = '' then true else numnode(${tq}) = 0 end as ${sql.identifier(`s${i}`)},
             ${
               [...w].length >= COMPOUND_MIN
                 ? sql`(select array_agg(term) from search_terms where locale = ${locale} and char_length(term) >= 3 and strpos(${fold}, term) > 0)`
@@ -202,11 +205,14 @@ export function postgresSearch(db: Db): SearchEngine {
         sql`, `,
       )}`,
     );
-    return words.map((_, i) => {
-      const fold = likeSafe(String(row[`f${i}`]));
-      const terms = (row[`p${i}`] as string[] | null) ?? [];
-      return { fold, stop: row[`s${i}`] === true, parts: terms.length ? compoundParts(fold, terms.map(likeSafe)) : null };
-    });
+    return words
+      .map((_, i) => {
+        const fold = String(row[`f${i}`]);
+        // Vocabulary words with an unsafe character cannot be a LIKE pattern; they are no part of a compound.
+        const terms = ((row[`p${i}`] as string[] | null) ?? []).filter((t) => ![...t].some((c) => UNSAFE.includes(c)));
+        return { fold, stop: row[`s${i}`] === true, parts: terms.length ? compoundParts(fold, terms) : null };
+      })
+      .filter((w) => w.fold !== '');
   }
 
   async function search(query: SearchQuery): Promise<SearchHits> {

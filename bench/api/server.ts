@@ -7,11 +7,14 @@ import { seedDemoShop } from '@storefront/demo-shop/seed';
 
 const loaded = loadConfig();
 const config = { ...loaded, shellDist: process.env.BENCH_PAGES === 'true' ? loaded.shellDist : null };
-const seeding = await openDatabase(config);
-try {
-  await seedDemoShop(seeding);
-} finally {
-  await seeding.close();
+// BENCH_SEED=false: the caller filled the database itself (the search benchmark's 10,000 products).
+if (process.env.BENCH_SEED !== 'false') {
+  const seeding = await openDatabase(config);
+  try {
+    await seedDemoShop(seeding);
+  } finally {
+    await seeding.close();
+  }
 }
 const app = await buildApp({ config, logger: false });
 const close = () => void app.close().then(() => process.exit(0));

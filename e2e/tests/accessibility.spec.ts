@@ -15,6 +15,7 @@ const LANGS = ['en', 'de'] as const;
 const PAGES: Record<string, (product: ProductWithSku) => string> = {
   home: () => '',
   list: () => 'shop',
+  search: () => 'shop/productList?keyword=jacket&opt=size:m',
   product: (p) => `shop/goodDetails/${p.id}`,
   cart: () => 'shop/goodCart',
   checkout: (p) => `shop/placeAnOrder?items=${p.skuId}`,

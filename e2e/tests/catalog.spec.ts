@@ -7,7 +7,7 @@ import { money } from './support-checkout';
 const en = texts('mf-catalog', 'en');
 
 async function searchFromHeader(page: Page, keyword: string) {
-  await page.getByRole('searchbox', { name: texts('shell', 'en').search.label }).fill(keyword);
+  await page.getByRole('combobox', { name: texts('shell', 'en').search.label }).fill(keyword);
   await page.getByRole('button', { name: texts('shell', 'en').search.submit }).click();
 }
 

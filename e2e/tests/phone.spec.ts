@@ -85,7 +85,7 @@ test.describe('a shopper on a phone', () => {
       const header = page.locator('header.sf-header');
       expect((await box(header)).height).toBeLessThanOrEqual(64);
       const logo = await box(page.getByRole('link', { name: t.logo }));
-      const search = await box(page.getByRole('searchbox', { name: t.search.label }));
+      const search = await box(page.getByRole('combobox', { name: t.search.label }));
       const cart = await box(page.getByRole('link', { name: t.cart.aria.replace('{{count}}', '0') }));
       const menu = page.getByRole('button', { name: t.menu });
       const menuBox = await box(menu);

@@ -166,9 +166,10 @@ test.describe('server-rendered catalogue', () => {
     expect(seen.catalogRequests).toEqual([]);
     await page.getByTestId('language-select').selectOption('en');
     await expect(page).toHaveURL(/\/shop$/);
+    // Another language: the list, its facets and the tree, each once, in it.
     await expect
       .poll(() => seen.catalogRequests.map((r) => `${r.path} ${r.lang}`).sort())
-      .toEqual(['/api/catalog/categories en', '/api/catalog/products?sort=newest&page=1&limit=10 en']);
+      .toEqual(['/api/catalog/categories en', '/api/catalog/facets en', '/api/catalog/products?sort=newest&page=1&limit=10 en']);
     expect(seen.problems).toEqual([]);
   });
 

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -15,6 +17,13 @@ export { DatabaseLockedError };
 export type { Db, Seeder };
 
 export type Driver = 'pglite' | 'pg';
+
+/**
+ * Least trigram similarity for search to count a query word as a typo of a whole word of a product
+ * ("lether" for "leather" is 0.5, "jaket" for "jacket" 0.44); pg_trgm's operator reads it per connection,
+ * so every connection sets it.
+ */
+export const SEARCH_WORD_SIMILARITY = 0.4;
 
 export interface MigrateOptions {
   migrationsFolder?: string;
@@ -47,8 +56,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     release = await acquireDataLock(options.dir, options.lock);
   }
   try {
-    const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir });
+    // Search's extensions (migration search-upkeep) must be loaded before a database that uses them opens.
+    const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent } });
     await client.waitReady;
+    await client.exec(`set pg_trgm.strict_word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`);
     const db = drizzlePglite({ client, schema });
     return {
       db,
@@ -80,7 +91,9 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.max ?? 10,
-    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    options: [`-c pg_trgm.strict_word_similarity_threshold=${SEARCH_WORD_SIMILARITY}`, options.searchPath ? `-c search_path=${options.searchPath}` : '']
+      .join(' ')
+      .trim(),
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});

@@ -16,6 +16,7 @@ import * as fees from './schema/fees';
 import * as orders from './schema/orders';
 import * as payments from './schema/payments';
 import * as releases from './schema/releases';
+import * as search from './schema/search';
 
 /** Every table and relation; add a domain's schema module here. */
 export const schema = {
@@ -35,6 +36,7 @@ export const schema = {
   ...orders,
   ...payments,
   ...releases,
+  ...search,
 };
 export type Schema = typeof schema;
 

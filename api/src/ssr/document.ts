@@ -50,7 +50,7 @@ export function pageHead({ locale, url, origin, meta, hints, indexable }: HeadIn
   const { rest } = splitLocale(pathname);
   const canonical = `${origin}${localePath(locale, rest)}${search}`;
   const tags = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
-  if (indexable) {
+  if (indexable && !meta?.noindex) {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
     for (const l of LOCALES)
       tags.push(`<link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${escapeHtml(`${origin}${localePath(l, rest)}${search}`)}">`);

@@ -7,7 +7,7 @@ import { $locale, $moneyType } from '@storefront/shared/store';
 import type { ListRequest } from '../features/product-list/api';
 import { categories } from '../features/categories/model';
 import { homeProducts } from '../features/home/model';
-import { productList } from '../features/product-list/model';
+import { productFacets, productList } from '../features/product-list/model';
 import { newProducts } from '../features/whats-new/model';
 import { product } from '../features/product-detail/model';
 import { related } from '../features/recommendations/model';
@@ -43,6 +43,17 @@ function apiScope(requests: string[], values?: Record<string, unknown>) {
       [categories.fx, answer('categories', () => tree)],
       [homeProducts.fx, answer('home', () => ({ newest: [card(1), card(2, { isNew: true })], bestSellers: [card(3)] }))],
       [productList.fx, answer('list', ({ query }: ListRequest) => cardPage(Number(query.page) * 10, 10, 35, Number(query.page)))],
+      [
+        productFacets.fx,
+        answer('facets', ({ query }: ListRequest) => {
+          const opt = (query.opt as string[] | undefined) ?? [];
+          return {
+            categories: [{ id: 9, name: 'Tops', count: 35 }],
+            price: { min: 1000, max: 9000 },
+            options: [{ name: 'size', values: ['m', 'l'].map((value) => ({ value, count: value === 'm' ? 35 : 0, selected: opt.includes(`size:${value}`) })) }],
+          };
+        }),
+      ],
       [newProducts.fx, answer('whatsNew', ({ page }: { page: number }) => cardPage(page * 100, 10, 12, page))],
       [product.fx, answer('product', (id: number) => (id === 1 ? shirt : Promise.reject(new ApiRequestError('Not Found', 404, 404))))],
       [reviews.fx, answer('reviews', () => ({ list: [], total: 0, page: 1, size: 10, closed: false }))],
@@ -61,7 +72,7 @@ afterEach(async () => {
 async function serverThenBrowser(mod: ExposedPage, page: string, route: string, url: string) {
   const u = new URL(url, 'http://shop.test');
   const id = route.endsWith(':id?') ? u.pathname.split('/').at(-1) : undefined;
-  const start: PageStart = { params: id && /^\d+$/.test(id) ? { id } : {}, query: Object.fromEntries(u.searchParams), locale: 'de' };
+  const start: PageStart = { params: id && /^\d+$/.test(id) ? { id } : {}, query: Object.fromEntries(u.searchParams), search: u.search, locale: 'de' };
   return render({ owner: 'catalog', page, mod, route, url, start, i18n: await createI18n('de'), apiScope });
 }
 
@@ -76,6 +87,14 @@ const CASES: [name: string, url: string, route: string, texts: string[], mod: Ex
     ProductList,
   ],
   ['ProductList', '/de/shop/productList?keyword=oak', '/de/shop/productList/:id?', ['Suche: oak', 'Product 10'], ProductList],
+  // Facets come with the HTML: the chosen size ticked, the counts, the categories of a search, a way back.
+  [
+    'ProductList',
+    '/de/shop/productList?keyword=oak&opt=size:m',
+    '/de/shop/productList/:id?',
+    ['Suche: oak', 'Product 10', 'Größe', 'Gefunden in', 'Filter zurücksetzen'],
+    ProductList,
+  ],
   ['ProductList', '/de/shop/productList/77', '/de/shop/productList/:id?', ['404', 'Diese Seite wurde nicht gefunden.'], ProductList],
   ['WhatIsNew', '/de/shop/whatisnew?page=1', '/de/shop/whatisnew', ['Neuheiten', 'Product 100', 'Product 109'], WhatIsNew],
   ['GoodDetails', '/de/shop/goodDetails/1', '/de/shop/goodDetails/:id?', ['Classic cotton shirt', 'Product 5'], GoodDetails],
@@ -91,6 +110,16 @@ describe('server-rendered catalogue pages hydrate without a difference', () => {
     for (const text of texts) expect(container.textContent).toContain(text);
     // The browser asked for nothing: the page's data came with the HTML.
     expect(requests).toHaveLength(loadedOnServer);
+  });
+
+  it('renders a list narrowed by a size with the box ticked, before any script runs', async () => {
+    const { html, container } = await serverThenBrowser(ProductList, 'ProductList', '/de/shop/productList/:id?', '/de/shop/productList?keyword=oak&opt=size:m');
+    expect(html).toMatch(/<input type="checkbox" checked=""[^>]*\/><span>M<\/span>/);
+    const boxes = [...container.querySelectorAll<HTMLInputElement>('fieldset input[type=checkbox]')];
+    expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([
+      [true, false],
+      [false, true],
+    ]);
   });
 
   it("shows a release's label under home in the server's HTML, and hydrates it", async () => {

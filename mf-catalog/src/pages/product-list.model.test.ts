@@ -6,7 +6,7 @@ import type { ProductCard } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
 import { $categories, categories } from '../features/categories/model';
 import type { ListRequest } from '../features/product-list/api';
-import { $productPage, productList } from '../features/product-list/model';
+import { $facets, $productPage, productFacets, productList } from '../features/product-list/model';
 import { cardPage, tree } from '../test/fixtures';
 import { createI18n } from '../test/i18n';
 import { changeLanguage, fakeRequest } from '../test/languages';
@@ -15,16 +15,31 @@ import { $listState, productListMeta, productListStarted } from './product-list.
 function setup(locale: 'en' | 'de' = 'de') {
   const list = fakeRequest(({ query }: ListRequest): Paged<ProductCard> => cardPage(100 * Number(query.page), 3, 23, Number(query.page), Number(query.limit)));
   const tree$ = fakeRequest(() => tree);
+  const facets = fakeRequest(({ query }: ListRequest) => ({
+    categories: [{ id: 9, name: 'Tops', count: 23 }],
+    price: { min: 1000, max: 9000 },
+    options: [{ name: 'size', values: [{ value: 'm', count: 5, selected: ((query.opt as string[] | undefined) ?? []).includes('size:m') }] }],
+  }));
   const scope = fork({
     values: [[$locale, locale]],
     handlers: [
       [productList.fx, list.handler],
+      [productFacets.fx, facets.handler],
       [categories.fx, tree$.handler],
     ],
   });
   list.bind(scope);
   tree$.bind(scope);
-  return { scope, list: list.handler, listLanguages: list.languages, tree: tree$.handler, treeLanguages: tree$.languages };
+  facets.bind(scope);
+  return {
+    scope,
+    list: list.handler,
+    listLanguages: list.languages,
+    tree: tree$.handler,
+    treeLanguages: tree$.languages,
+    facets: facets.handler,
+    facetLanguages: facets.languages,
+  };
 }
 
 /** As the server (and the browser on a later navigation) starts a page: the page on screen, then its start. */
@@ -133,5 +148,43 @@ describe('product list page start', () => {
     await allSettled(localeChosen, { scope, params: 'fr' });
     expect(list).toHaveBeenCalledTimes(2);
     expect(treeFx).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the facets of the same filters beside the list, reading repeated options from the raw query', async () => {
+    const { scope, list, facets, facetLanguages } = setup('de');
+    await open(scope, 'ProductList', {
+      params: { id: '9' },
+      // The shell gives `query` one value per name and `search` as the address has it.
+      query: { keyword: 'shirt', opt: 'size:m', page: '2' },
+      search: '?keyword=shirt&opt=size:m&opt=colour:black&page=2',
+      locale: 'de',
+    });
+    expect(list.mock.calls[0][0].query).toEqual({ categoryId: 9, keyword: 'shirt', opt: ['colour:black', 'size:m'], sort: 'relevance', page: 2, limit: 10 });
+    expect(facets.mock.calls[0][0].query).toEqual({ categoryId: 9, keyword: 'shirt', opt: ['colour:black', 'size:m'] });
+    expect(facetLanguages).toEqual(['de']);
+    expect(scope.getState($facets)?.options[0].values[0]).toEqual({ value: 'm', count: 5, selected: true });
+  });
+
+  it('keeps a list narrowed by options or price out of search indexes, and not its category or search', async () => {
+    const { scope } = setup('en');
+    const { t } = await createI18n('en');
+    await open(scope, 'ProductList', { params: { id: '9' }, query: {}, search: '?opt=size:m', locale: 'en' });
+    expect(productListMeta(scope, t)?.noindex).toBe(true);
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { maxPrice: '5000' }, locale: 'en' });
+    expect(productListMeta(scope, t)?.noindex).toBe(true);
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt', sort: 'sales', page: '2' }, locale: 'en' });
+    expect(productListMeta(scope, t)?.noindex).toBeUndefined();
+  });
+
+  it('asks for the facets again only when the filters or the language change, not for another sort or page', async () => {
+    const { scope, facets, list } = setup('en');
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt' }, locale: 'en' });
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt', sort: 'sales', page: '2' }, locale: 'en' });
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(facets).toHaveBeenCalledTimes(1);
+    await open(scope, 'ProductList', { params: { id: '9' }, query: { keyword: 'shirt' }, search: '?keyword=shirt&opt=size:m', locale: 'en' });
+    expect(facets).toHaveBeenCalledTimes(2);
+    await changeLanguage(scope, productListStarted, 'de', { params: { id: '9' }, query: { keyword: 'shirt' }, search: '?keyword=shirt&opt=size:m' });
+    expect(facets).toHaveBeenCalledTimes(3);
   });
 });

@@ -16,6 +16,11 @@ import type { Locale } from '../routes/table';
 export interface PageStart {
   params: Record<string, string>;
   query: Record<string, string>;
+  /**
+   * The query string as the address has it (`?opt=colour:black&opt=size:m`): `query` keeps only the last
+   * of a repeated parameter. Absent from a shell that predates it; read `query` then.
+   */
+  search?: string;
   locale: Locale;
   /**
    * The page on screen starts again because the language or the currency changed: it loads what it shows
@@ -35,6 +40,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>[];
   /** The route exists but its data does not (an unknown product id): the page answers 404. */
   notFound?: boolean;
+  /** One of many filtered views of a page (a list narrowed by options or price): kept out of search engines' indexes. */
+  noindex?: boolean;
 }
 
 /** An exposed page module: the page, and optionally its route-level event and head. */

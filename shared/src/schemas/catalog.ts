@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../ui/constants';
-import { KEYWORD_MAX, PRODUCT_SORTS, DEFAULT_SORT } from '../contracts/catalog-constants';
+import {
+  KEYWORD_MAX,
+  PRODUCT_SORTS,
+  DEFAULT_SORT,
+  KEYWORD_SORT,
+  OPT_MAX,
+  OPT_PATTERN,
+  SUGGEST_DEFAULT,
+  SUGGEST_MAX,
+  effectiveSort,
+  suggestMinChars,
+} from '../contracts/catalog-constants';
 import { idParamSchema, INT32_MAX, pagedSchema, textField } from './common';
 
-export { KEYWORD_MAX, PRODUCT_SORTS, DEFAULT_SORT };
+export { KEYWORD_MAX, PRODUCT_SORTS, DEFAULT_SORT, KEYWORD_SORT, OPT_MAX, OPT_PATTERN, SUGGEST_DEFAULT, SUGGEST_MAX, effectiveSort, suggestMinChars };
 export type { ProductSort } from '../contracts/catalog-constants';
 
 const id = idParamSchema;
@@ -20,22 +31,60 @@ export const limitSchema = z.coerce
 // Catalogue URLs ask for the page size as `limit=` (links, browser tests and the public cache key on it); answers call it `size`.
 export const pageQuerySchema = z.object({ page: pageSchema, limit: limitSchema });
 
-/** Query of GET /api/catalog/products; the storefront keeps the same fields in the list's URL. */
+/** One option facet, `name:value` (colour:black): a specification's name and one of its option codes. */
+export const optFacetSchema = z.string().regex(OPT_PATTERN, 'validation.optInvalid');
+/**
+ * Option facets of a list: `opt=colour:black&opt=size:m` arrives as an array, a single `opt=` as a string;
+ * both become an array. Same name = any of the values, different names = all of them; a product matches
+ * when one of its SKUs has the value.
+ */
+export const optFacetsSchema = z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(optFacetSchema).max(OPT_MAX, 'validation.optInvalid'));
+
+const listFilterFields = {
+  categoryId: id.optional(),
+  keyword: textField().trim().max(KEYWORD_MAX).optional(),
+  minPrice: minor.optional(),
+  maxPrice: minor.optional(),
+  opt: optFacetsSchema.optional(),
+};
+const priceInOrder = (q: { minPrice?: number; maxPrice?: number }) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice;
+const priceOrderIssue = () => ({ message: 'minPrice must not exceed maxPrice', path: ['maxPrice'] });
+
+/**
+ * Query of GET /api/catalog/products; the storefront keeps the same fields in the list's URL. Without
+ * `sort` the list is sorted by relevance when there is a keyword and by DEFAULT_SORT otherwise
+ * (effectiveSort).
+ */
 export const productListQuerySchema = z
   .object({
-    categoryId: id.optional(),
-    keyword: textField().trim().max(KEYWORD_MAX).optional(),
-    minPrice: minor.optional(),
-    maxPrice: minor.optional(),
-    sort: z.enum(PRODUCT_SORTS).default(DEFAULT_SORT),
+    ...listFilterFields,
+    sort: z.enum(PRODUCT_SORTS).optional(),
     page: pageSchema,
     limit: limitSchema,
   })
-  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-    message: 'minPrice must not exceed maxPrice',
-    path: ['maxPrice'],
-  });
+  .refine(priceInOrder, priceOrderIssue());
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Query of GET /api/catalog/facets: the list's filters (page, limit and sort are accepted and ignored). */
+export const productFacetsQuerySchema = z
+  .object({
+    ...listFilterFields,
+    sort: z.enum(PRODUCT_SORTS).optional(),
+    page: pageSchema.optional(),
+    limit: limitSchema.optional(),
+  })
+  .refine(priceInOrder, priceOrderIssue());
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
+
+/**
+ * Query of GET /api/catalog/suggest. Shorter than suggestMinChars(locale) (3, or 1 for cn, jp, tw), the
+ * answer is two empty lists.
+ */
+export const suggestQuerySchema = z.object({
+  q: textField().trim().max(KEYWORD_MAX).default(''),
+  limit: z.coerce.number().int().min(1).max(SUGGEST_MAX).default(SUGGEST_DEFAULT),
+});
+export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id });
 
@@ -82,7 +131,37 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productPageSchema = pagedSchema(productCardSchema);
+/**
+ * A page of the product list. didYouMean is there only when a keyword found nothing and a close word or
+ * phrase exists in the catalogue's vocabulary of the request's language.
+ */
+export const productPageSchema = pagedSchema(productCardSchema).extend({ didYouMean: z.string().optional() });
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/**
+ * GET /api/catalog/facets: what the list's matches can be narrowed by. Each facet's counts apply every
+ * other chosen facet but not its own (choosing colour:black leaves the other colours' counts as they were).
+ */
+export const productFacetsSchema = z.object({
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  /** USD minor units over the matches (other facets applied, the price range not); null without matches. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** Option names and values are codes, as in SKU options; the storefront words them (catalog spec.*). */
+  options: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.object({ value: z.string(), count: z.number().int(), selected: z.boolean() })),
+    }),
+  ),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** GET /api/catalog/suggest: products and categories whose words begin like the typed text. */
+export const suggestionsSchema = z.object({
+  products: z.array(z.object({ id: z.number().int(), name: z.string(), cover: z.string(), price: z.number().int() })),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 /** A specification and its option codes; the storefront translates both (catalog namespace, spec.*). */
 export const specDefSchema = z.object({ name: z.string(), values: z.array(z.string()) });

@@ -3,7 +3,7 @@ export { Pager, pagerItems } from './pager';
 export type { PagerProps } from './pager';
 export { Price, useMoneyFormatter, usePriceFormatter } from './price';
 export { Loading, PrivatePlaceholder, ErrorState, EmptyState, ErrorBoundary, Modal, ConfirmDialog } from './feedback';
-export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta } from './nav';
+export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta, useNoIndex } from './nav';
 export { NotFoundView } from './not-found-view';
 export { FieldError, fieldProps, useFieldMessage } from './field-error';
 export type { MessageNamespaces } from './field-error';

@@ -24,6 +24,26 @@ export function LocaleLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string
 }
 
 /** Sets the document title and meta description for the current page. */
+/**
+ * Keeps the page out of search engines' indexes while `on` (a filtered view of a list): the browser's
+ * copy of the `<meta name="robots" content="noindex">` the server writes for it, added and taken away as the
+ * shopper filters, and gone when the page is left.
+ */
+export function useNoIndex(on: boolean) {
+  useEffect(() => {
+    const existing = document.head.querySelector('meta[name="robots"]');
+    if (!on) {
+      existing?.remove();
+      return;
+    }
+    const meta = existing ?? document.createElement('meta');
+    meta.setAttribute('name', 'robots');
+    meta.setAttribute('content', 'noindex');
+    if (!existing) document.head.appendChild(meta);
+    return () => meta.remove();
+  }, [on]);
+}
+
 export function usePageMeta(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return;

@@ -60,6 +60,7 @@ function usePageStarted(route: RouteDef, params: Record<string, string>, locale:
     }
     let live = true;
     const query = Object.fromEntries(new URLSearchParams(location.search));
+    const search = location.search;
     loadPageModule(route.owner, route.page)
       .then((mod) => {
         if (!live || !scope) return;
@@ -67,7 +68,7 @@ function usePageStarted(route: RouteDef, params: Record<string, string>, locale:
         const again = started.current === key;
         started.current = key;
         if (!again) scopeBind(pageEntered, { scope })({ owner: route.owner, page: route.page });
-        if (mod.pageStarted) scopeBind(mod.pageStarted, { scope })({ params, query, locale, ...(again ? { again } : {}) });
+        if (mod.pageStarted) scopeBind(mod.pageStarted, { scope })({ params, query, search, locale, ...(again ? { again } : {}) });
       })
       // A page that cannot load shows the slot's fallback; nothing to start.
       .catch(() => undefined);

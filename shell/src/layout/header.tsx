@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,14 +8,28 @@ import { LanguageSelect } from './language-select';
 import { CurrencySelect } from './currency-select';
 import { NS } from '../i18n';
 import { logoutClicked } from '../model/layout';
+import type { ComboState, SuggestionsHandle } from './search-suggestions';
 
+// The suggestions' code and requests wait for the shopper to use the search box (first focus or input).
+const SearchSuggestions = lazy(() => import(/* webpackChunkName: "search-suggestions" */ './search-suggestions'));
+const LIST_ID = 'sf-search-list';
+
+/**
+ * The keyword search as a combobox: typing offers products and categories (loaded on first use); Enter
+ * without a chosen option searches the words as typed.
+ */
 function SearchBox() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const toPath = useLocalePath();
   const [keyword, setKeyword] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const [combo, setCombo] = useState<ComboState>({ expanded: false });
+  const suggestions = useRef<SuggestionsHandle | null>(null);
+  const want = () => setWanted(true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    suggestions.current?.close();
     const q = keyword.trim();
     navigate(toPath('shop/productList') + (q ? `?keyword=${encodeURIComponent(q)}` : ''));
   };
@@ -24,7 +38,34 @@ function SearchBox() {
       <label htmlFor="sf-search-input" className="sf-visually-hidden">
         {t('search.label')}
       </label>
-      <input id="sf-search-input" type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('search.placeholder')} />
+      <div className="sf-search__box">
+        <input
+          id="sf-search-input"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combo.expanded}
+          aria-controls={LIST_ID}
+          aria-activedescendant={combo.activeId}
+          autoComplete="off"
+          value={keyword}
+          onChange={(e) => {
+            want();
+            setKeyword(e.target.value);
+          }}
+          onFocus={want}
+          onKeyDown={(e) => suggestions.current?.keyDown(e)}
+          onBlur={() => suggestions.current?.close()}
+          placeholder={t('search.placeholder')}
+        />
+        <div id={LIST_ID} role="listbox" aria-label={t('search.suggestions')} className="sf-suggest" hidden={!combo.expanded}>
+          {wanted && (
+            <Suspense fallback={null}>
+              <SearchSuggestions query={keyword} listId={LIST_ID} handle={suggestions} onState={setCombo} />
+            </Suspense>
+          )}
+        </div>
+      </div>
       <button type="submit" className="sf-btn sf-search__submit">
         <SearchIcon />
         <span className="sf-search__text">{t('search.submit')}</span>

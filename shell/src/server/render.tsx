@@ -85,7 +85,7 @@ async function renderIn(
       if (!match.route.privateData) {
         if (page.pageStarted) {
           const query = Object.fromEntries(url.searchParams);
-          await allSettled(page.pageStarted, { scope, params: { params: match.params, query, locale: match.locale } });
+          await allSettled(page.pageStarted, { scope, params: { params: match.params, query, search: url.search, locale: match.locale } });
         }
         started = true;
       }

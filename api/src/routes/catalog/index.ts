@@ -10,10 +10,16 @@ import {
   productDetailSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productPageSchema,
   recommendationsQuerySchema,
   reviewPageSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
 } from './schemas';
+import { createSearch } from '../../search';
+import { suggestMinChars } from '@storefront/shared/contracts/catalog';
 import { categoryTree, listNewProducts, listProducts, productDetail, productExists, productReviews, recommendations } from './service';
 
 const tags = ['catalog'];
@@ -23,6 +29,7 @@ const languageNote = 'Names and descriptions in the accept-language of the reque
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Nothing here depends on who asks: every answer may come from the instance's copies (plugins/public-cache.ts).
   app.publicCache.attach(app, 'catalog');
+  const search = createSearch(app.db);
 
   app.get(
     '/catalog/categories',
@@ -35,13 +42,49 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Products of a category (and its sub-categories), by keyword and price range, sorted and paged',
-        description: `${languageNote} Prices are USD minor units; the keyword matches the name and description in the request's language.`,
+        summary: 'Products of a category (and its sub-categories), by keyword, price range and options, sorted and paged',
+        description: `${languageNote} Prices are USD minor units. The keyword is searched for in the name, description, category and option words in the request's language, typos and word forms included; with a keyword the default sort is relevance (then sales). opt=name:value (repeatable): same name any of the values, different names all of them. A keyword that finds nothing may come with didYouMean.`,
         querystring: productListQuerySchema,
         response: responses(productPageSchema, [400]),
       },
     },
-    async (request) => ok(await listProducts(app.db, requestLocale(request), request.query)),
+    async (request) => ok(await listProducts(app.db, search, requestLocale(request), request.query)),
+  );
+
+  app.get(
+    '/catalog/facets',
+    {
+      schema: {
+        tags,
+        summary: 'What the product list can be narrowed by: categories, price range and option values, with counts',
+        description: `${languageNote} The list's filters (page, limit and sort are ignored). Each facet's counts apply every other chosen facet but not its own. Prices are USD minor units.`,
+        querystring: productFacetsQuerySchema,
+        response: responses(productFacetsSchema, [400]),
+      },
+    },
+    async (request) => {
+      const { keyword, categoryId, minPrice, maxPrice, opt } = request.query;
+      return ok(await search.facets({ locale: requestLocale(request), keyword: keyword?.trim() || undefined, categoryId, minPrice, maxPrice, opt }));
+    },
+  );
+
+  app.get(
+    '/catalog/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Products and categories for the text typed so far',
+        description: `${languageNote} From the third character (the first in Chinese and Japanese); shorter text gets two empty lists.`,
+        querystring: suggestQuerySchema,
+        response: responses(suggestionsSchema, [400]),
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const q = request.query.q.trim();
+      if ([...q].length < suggestMinChars(locale)) return ok({ products: [], categories: [] });
+      return ok(await search.suggest(q, locale, request.query.limit));
+    },
   );
 
   app.get(

@@ -5,8 +5,12 @@ export {
   productDetailSchema,
   productIdParamsSchema,
   productListQuerySchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productPageSchema,
   recommendationsQuerySchema,
   reviewPageSchema,
   reviewSchema,
+  suggestionsSchema,
+  suggestQuerySchema,
 } from '@storefront/shared/schemas/catalog';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NEW_DAYS,
@@ -11,11 +11,12 @@ import {
   type Sku,
 } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
-import type { ProductListQuery, ProductSort } from '@storefront/shared/schemas/catalog';
+import { effectiveSort, type ProductListQuery, type ProductPage, type ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db } from '../../db';
 import { categories, categoryI18n, productI18n, products, reviews, skus } from '../../db/schema/catalog';
 import { settings } from '../../db/schema/shop';
+import type { SearchEngine } from '../../search';
 
 // Texts in the request's language, with the English row as the fallback for anything missing.
 const text = alias(productI18n, 'text');
@@ -42,6 +43,7 @@ const cardColumns = {
 type CardRow = { [K in keyof typeof cardColumns]: K extends 'name' ? string : K extends 'arrivalAt' ? Date : number | string };
 
 const ORDER: Record<ProductSort, SQL[]> = {
+  relevance: [desc(products.sales), desc(products.id)],
   newest: [desc(products.arrivalAt), desc(products.id)],
   priceAsc: [asc(products.price), asc(products.id)],
   priceDesc: [desc(products.price), desc(products.id)],
@@ -63,16 +65,6 @@ function toCard(row: CardRow, now: number): ProductCard {
     arrivalAt: Math.floor(arrival / 1000),
     isNew: arrival >= now - NEW_DAYS * DAY_MS,
   };
-}
-
-/** LIKE treats % and _ as wildcards and \ as the escape; a keyword means those characters literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** The category and every category below it. */
-function inCategoryTree(categoryId: number): SQL {
-  return sql`${products.categoryId} in (with recursive sub(id) as (select id from categories where id = ${categoryId} union all select c.id from categories c join sub on c.parent_id = sub.id) select id from sub)`;
 }
 
 async function pageOfCards(
@@ -112,17 +104,44 @@ async function pageOfCards(
   return { list: rows.map(({ total: _total, ...r }) => toCard(r as CardRow, now)), total, page, size };
 }
 
-export function listProducts(db: Db, locale: Locale, query: ProductListQuery): Promise<Paged<ProductCard>> {
-  const conditions: (SQL | undefined)[] = [eq(products.active, true)];
-  if (query.categoryId) conditions.push(inCategoryTree(query.categoryId));
-  if (query.minPrice !== undefined) conditions.push(gte(products.price, query.minPrice));
-  if (query.maxPrice !== undefined) conditions.push(lte(products.price, query.maxPrice));
-  const keyword = query.keyword?.trim();
-  if (keyword) {
-    const pattern = likePattern(keyword);
-    conditions.push(or(sql`${nameColumn} ilike ${pattern}`, sql`${descriptionColumn} ilike ${pattern}`));
+/** Cards of these products in the order given (inactive or unknown ids left out). */
+async function cardsByIds(db: Db, locale: Locale, ids: readonly number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(text, and(eq(text.productId, products.id), eq(text.locale, locale)))
+    .leftJoin(fallback, and(eq(fallback.productId, products.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .where(and(eq(products.active, true), inArray(products.id, [...ids])));
+  const now = Date.now();
+  const byId = new Map(rows.map((r) => [Number(r.id), toCard(r as CardRow, now)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The product list: search (api/src/search) picks the page of products, by keyword, category, price range
+ * and option facets, in the asked-for order (relevance by default with a keyword). A keyword that finds
+ * nothing comes back with a close phrase of the catalogue's words, when there is one.
+ */
+export async function listProducts(db: Db, search: SearchEngine, locale: Locale, query: ProductListQuery): Promise<ProductPage> {
+  const keyword = query.keyword?.trim() || undefined;
+  const hits = await search.search({
+    locale,
+    keyword,
+    categoryId: query.categoryId,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    opt: query.opt,
+    sort: effectiveSort(query.sort, keyword),
+    page: query.page,
+    size: query.limit,
+  });
+  const page: ProductPage = { list: await cardsByIds(db, locale, hits.ids), total: hits.total, page: query.page, size: query.limit };
+  if (keyword && hits.total === 0) {
+    const didYouMean = await search.didYouMean(keyword, locale);
+    if (didYouMean) page.didYouMean = didYouMean;
   }
-  return pageOfCards(db, locale, and(...conditions), ORDER[query.sort], query.page, query.limit, !!keyword);
+  return page;
 }
 
 /** Products that arrived in the last NEW_DAYS days, newest first. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, listSearch, parseListState, toUsdMinor } from './list-query';
+import { apiQuery, filterQuery, isFiltered, listSearch, parseListState, toggleOpt, toUsdMinor } from './list-query';
 
 const parse = (search: string, category?: string) => parseListState(new URLSearchParams(search), category);
 
 describe('list URL state', () => {
   it('reads defaults from an empty URL: newest, page 1, 10 per page', () => {
-    expect(parse('')).toEqual({ categoryId: undefined, keyword: '', sort: 'newest', page: 1, limit: 10, minPrice: undefined, maxPrice: undefined });
+    expect(parse('')).toEqual({ categoryId: undefined, keyword: '', sort: 'newest', page: 1, limit: 10, minPrice: undefined, maxPrice: undefined, opt: [] });
   });
 
   it('reads category from the path and the rest from the search', () => {
@@ -17,6 +17,7 @@ describe('list URL state', () => {
       limit: 20,
       minPrice: 1000,
       maxPrice: 5000,
+      opt: [],
     });
   });
 
@@ -54,7 +55,7 @@ describe('list URL state', () => {
   });
 
   it('turns the state into the API query', () => {
-    expect(apiQuery(parse('?keyword=mug&page=2', '12'))).toEqual({ categoryId: 12, keyword: 'mug', sort: 'newest', page: 2, limit: 10 });
+    expect(apiQuery(parse('?keyword=mug&page=2', '12'))).toEqual({ categoryId: 12, keyword: 'mug', sort: 'relevance', page: 2, limit: 10 });
     expect(apiQuery(parse(''))).toEqual({ sort: 'newest', page: 1, limit: 10 });
   });
 
@@ -65,5 +66,65 @@ describe('list URL state', () => {
     expect(toUsdMinor('', 1, 'USD')).toBeUndefined();
     expect(toUsdMinor('-3', 1, 'USD')).toBeUndefined();
     expect(toUsdMinor('abc', 1, 'USD')).toBeUndefined();
+  });
+
+  it('sorts a search by relevance unless another sort is asked for, and a list without words never by relevance', () => {
+    expect(parse('?keyword=jacket').sort).toBe('relevance');
+    expect(parse('?keyword=jacket&sort=priceAsc').sort).toBe('priceAsc');
+    expect(parse('?sort=relevance').sort).toBe('newest');
+    // Relevance is the search's default, so its URL does not say it; newest on a search does.
+    expect(listSearch(parse('?keyword=jacket'), { page: 2 })).toBe('?keyword=jacket&page=2');
+    expect(listSearch(parse('?keyword=jacket'), { sort: 'newest' })).toBe('?keyword=jacket&sort=newest');
+    // New words on a list in its default order take the words' default order; a chosen one stays.
+    expect(listSearch(parse(''), { keyword: 'oak' })).toBe('?keyword=oak');
+    expect(parse(listSearch(parse(''), { keyword: 'oak' })).sort).toBe('relevance');
+    expect(listSearch(parse('?sort=sales'), { keyword: 'oak' })).toBe('?keyword=oak&sort=sales');
+    expect(listSearch(parse('?keyword=oak'), { keyword: '' })).toBe('');
+  });
+});
+
+describe('option facets in the list URL', () => {
+  it('reads repeated opt parameters, each once and in one order, dropping malformed ones', () => {
+    expect(parse('?opt=size:m&opt=colour:black&opt=size:l&opt=size:m').opt).toEqual(['colour:black', 'size:l', 'size:m']);
+    expect(parse('?opt=size&opt=:m&opt=a:b:c&opt=%3Cscript%3E:x&opt=').opt).toEqual([]);
+    expect(parse(Array.from({ length: 30 }, (_, i) => `opt=size:v${String(i).padStart(2, '0')}`).join('&')).opt).toHaveLength(20);
+  });
+
+  it('ticks and unticks a value, starting again at page 1 and keeping the rest', () => {
+    const state = parse('?keyword=jacket&opt=colour:black&page=3&minPrice=1000', '4');
+    const ticked = listSearch(state, { opt: toggleOpt(state.opt, 'size', 'm', true) });
+    expect(ticked).toBe('?keyword=jacket&opt=colour%3Ablack&opt=size%3Am&minPrice=1000');
+    const back = parse(ticked, '4');
+    expect(back.opt).toEqual(['colour:black', 'size:m']);
+    expect(listSearch(back, { opt: toggleOpt(back.opt, 'colour', 'black', false) })).toBe('?keyword=jacket&opt=size%3Am&minPrice=1000');
+  });
+
+  it('round-trips a filtered list: the shared URL reads back the same state and asks the API the same', () => {
+    const state = parse('?keyword=jacket&opt=size:m&opt=colour:black&opt=colour:navy&minPrice=1000&maxPrice=20000&sort=priceAsc&limit=20&page=2', '4');
+    const url = listSearch(state, { page: 2 });
+    const again = parse(url, '4');
+    expect(again).toEqual(state);
+    expect(listSearch(again, { page: 2 })).toBe(url);
+    expect(apiQuery(again)).toEqual({
+      categoryId: 4,
+      keyword: 'jacket',
+      opt: ['colour:black', 'colour:navy', 'size:m'],
+      minPrice: 1000,
+      maxPrice: 20000,
+      sort: 'priceAsc',
+      page: 2,
+      limit: 20,
+    });
+    // The facets are asked with the filters alone.
+    expect(filterQuery(again)).toEqual({ categoryId: 4, keyword: 'jacket', opt: ['colour:black', 'colour:navy', 'size:m'], minPrice: 1000, maxPrice: 20000 });
+  });
+
+  it('clears every filter but the words and the category', () => {
+    const state = parse('?keyword=jacket&opt=size:m&minPrice=1000', '4');
+    expect(isFiltered(state)).toBe(true);
+    const cleared = listSearch(state, { opt: [], minPrice: undefined, maxPrice: undefined });
+    expect(cleared).toBe('?keyword=jacket');
+    expect(isFiltered(parse(cleared, '4'))).toBe(false);
+    expect(isFiltered(parse('?keyword=jacket&sort=sales&page=2', '4'))).toBe(false);
   });
 });

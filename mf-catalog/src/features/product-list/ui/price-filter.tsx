@@ -5,11 +5,12 @@ import { convertPrice } from '@storefront/shared/format';
 import { $moneyType } from '@storefront/shared/store';
 import { NS } from '../../../i18n';
 import { toUsdMinor } from '../list-query';
+import { $facets } from '../model';
 
-/** Price range typed in the chosen currency; the URL keeps it in USD minor units. */
+/** Price range typed in the chosen currency; the URL keeps it in USD minor units. The matches' own range is the placeholder. */
 export function PriceFilter({ min, max, onApply }: { min?: number; max?: number; onApply(range: { minPrice?: number; maxPrice?: number }): void }) {
   const { t } = useTranslation(NS);
-  const moneyType = useUnit($moneyType);
+  const [moneyType, facets] = useUnit([$moneyType, $facets]);
   const shown = (v?: number) => (v === undefined ? '' : String(convertPrice(v, moneyType)));
   const [from, setFrom] = useState(shown(min));
   const [to, setTo] = useState(shown(max));
@@ -34,12 +35,24 @@ export function PriceFilter({ min, max, onApply }: { min?: number; max?: number;
       <div className="cat-price__row">
         <label>
           <span className="sf-visually-hidden">{t('list.minPrice')}</span>
-          <input inputMode="decimal" placeholder={t('list.min')} value={from} onChange={(e) => setFrom(e.target.value)} data-testid="min-price" />
+          <input
+            inputMode="decimal"
+            placeholder={facets?.price ? shown(facets.price.min) : t('list.min')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            data-testid="min-price"
+          />
         </label>
         <span aria-hidden="true">–</span>
         <label>
           <span className="sf-visually-hidden">{t('list.maxPrice')}</span>
-          <input inputMode="decimal" placeholder={t('list.max')} value={to} onChange={(e) => setTo(e.target.value)} data-testid="max-price" />
+          <input
+            inputMode="decimal"
+            placeholder={facets?.price ? shown(facets.price.max) : t('list.max')}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            data-testid="max-price"
+          />
         </label>
       </div>
       <div className="cat-price__row">

@@ -100,7 +100,7 @@ async function hydrate(state: BrowserState) {
   if (main?.firstChild?.nodeValue === '$') runtimeState().serverHtml = state.url;
   const sameVersion = await sameVersionAsServer(state);
   await nextTask();
-  measureWhenIdle(sameVersion);
+  measureWhenIdle(sameVersion === true);
   if (!sameVersion) {
     // No version of the remote loads here (null: a line that drops its requests): the rest of the page is
     // rendered anew and the slot keeps the server's HTML, readable, its links plain page loads; its data came

@@ -65,5 +65,4 @@ describe('web vitals of a page view', () => {
     hide();
     expect(sent).toHaveLength(0);
   });
-
 });

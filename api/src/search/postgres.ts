@@ -229,35 +229,58 @@ export function postgresSearch(db: Db): SearchEngine {
     return { ids: found.map((r) => Number(r.id)), total };
   }
 
-  async function optionCounts(filters: SearchFilters, words: Word[], only?: string) {
-    const m = matching(filters, words, only === undefined ? undefined : { option: only });
-    return rows<{ name: string; value: string; count: number | string }>(
-      db,
-      sql`select o.key as name, o.value, count(distinct p.id) as count
-        from ${m.from} join skus s on s.product_id = p.id cross join jsonb_each_text(s.options) as o
-        where ${m.where} ${only === undefined ? sql`` : sql`and o.key = ${only}`}
-        group by o.key, o.value`,
-    );
-  }
-
+  /**
+   * One query: the keyword's matches once (materialised), with whether each also passes the category, the
+   * price range and each chosen option name; every facet then counts the rows that pass all but its own.
+   */
   async function facets(filters: SearchFilters): Promise<ProductFacets> {
     const selected = groupOptions(filters.opt);
+    const names = [...selected.keys()];
     const words = await prepare(filters.locale, filters.keyword);
-    const byCategory = matching(filters, words, 'category');
-    const byPrice = matching(filters, words, 'price');
-    const [counts, tree, [price], unselected, ...selectedCounts] = await Promise.all([
-      rows<{ categoryId: number; count: number | string }>(
+    const base = matching({ locale: filters.locale, keyword: filters.keyword }, words);
+    const inPrice: SQL[] = [];
+    if (filters.minPrice !== undefined) inPrice.push(sql`p.price >= ${filters.minPrice}`);
+    if (filters.maxPrice !== undefined) inPrice.push(sql`p.price <= ${filters.maxPrice}`);
+    const optionColumns = optionConditions(selected).map((condition, k) => sql`${condition} as ${sql.identifier(`o${k}`)}`);
+    const allBut = (skip: number) => sql.join([sql`true`, ...names.flatMap((_, k) => (k === skip ? [] : [sql`m.${sql.identifier(`o${k}`)}`]))], sql` and `);
+    const allOptions = allBut(-1);
+    const optionFilter = names.length
+      ? sql`case o.key ${sql.join(
+          names.map((name, k) => sql`when ${name} then ${allBut(k)}`),
+          sql` `,
+        )} else ${allOptions} end`
+      : sql`true`;
+    const [[found], tree] = await Promise.all([
+      rows<{
+        counts: { categoryId: number; count: number }[];
+        price: { min: number | null; max: number | null };
+        options: { name: string; value: string; count: number }[];
+      }>(
         db,
-        sql`select p.category_id as "categoryId", count(*) as count from ${byCategory.from} where ${byCategory.where} group by p.category_id`,
+        sql`with m as materialized (
+            select p.id, p.category_id, p.price,
+              ${filters.categoryId ? inCategoryTree(filters.categoryId) : sql`true`} as in_category,
+              ${inPrice.length ? sql.join(inPrice, sql` and `) : sql`true`} as in_price
+              ${optionColumns.length ? sql`, ${sql.join(optionColumns, sql`, `)}` : sql``}
+            from ${base.from} where ${base.where}
+          )
+          select
+            (select coalesce(json_agg(json_build_object('categoryId', x.category_id, 'count', x.n)), '[]'::json)
+              from (select m.category_id, count(*) as n from m where m.in_price and ${allOptions} group by m.category_id) as x) as counts,
+            (select json_build_object('min', min(m.price), 'max', max(m.price)) from m where m.in_category and ${allOptions}) as price,
+            (select coalesce(json_agg(json_build_object('name', y.name, 'value', y.value, 'count', y.n)), '[]'::json)
+              from (select o.key as name, o.value, count(distinct m.id) as n
+                from m join skus s on s.product_id = m.id cross join jsonb_each_text(s.options) as o
+                where m.in_category and m.in_price and ${optionFilter}
+                group by o.key, o.value) as y) as options`,
       ),
       rows<{ id: number; parentId: number | null; name: string }>(
         db,
         sql`select c.id, c.parent_id as "parentId", ${categoryName(filters.locale)} as name from categories c order by c.sort, c.id`,
       ),
-      rows<{ min: number | null; max: number | null }>(db, sql`select min(p.price) as min, max(p.price) as max from ${byPrice.from} where ${byPrice.where}`),
-      optionCounts(filters, words),
-      ...[...selected.keys()].map((name) => optionCounts(filters, words, name)),
     ]);
+    const counts = found.counts;
+    const price = found.price;
 
     // Each category counts the matches in it and below it; parents come before their children.
     const own = new Map(counts.map((c) => [Number(c.categoryId), Number(c.count)]));
@@ -276,18 +299,13 @@ export function postgresSearch(db: Db): SearchEngine {
     };
     walk(null);
 
-    // Option names with no selection count with every facet applied; a selected name without its own.
+    // A chosen value no product has is still listed, chosen, with 0.
     const values = new Map<string, Map<string, number>>();
-    const add = (list: { name: string; value: string; count: number | string }[], keep: (name: string) => boolean) => {
-      for (const r of list) {
-        if (!keep(r.name)) continue;
-        const perName = values.get(r.name) ?? new Map<string, number>();
-        perName.set(r.value, Number(r.count));
-        values.set(r.name, perName);
-      }
-    };
-    add(unselected, (name) => !selected.has(name));
-    selectedCounts.forEach((list) => add(list, () => true));
+    for (const r of found.options) {
+      const perName = values.get(r.name) ?? new Map<string, number>();
+      perName.set(r.value, Number(r.count));
+      values.set(r.name, perName);
+    }
     for (const [name, chosen] of selected) {
       const perName = values.get(name) ?? new Map<string, number>();
       for (const value of chosen) if (!perName.has(value)) perName.set(value, 0);

@@ -12,12 +12,13 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { fmt, printRoutes, writeFigures } from './report';
 import { startCluster } from 'api/cluster';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -172,8 +173,6 @@ async function benchCluster() {
   }
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
 const cpus = os.cpus();
 console.log(
   `bench/api: ${cpus.length} cores (${cpus[0]?.model.trim()}), node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up`,
@@ -189,35 +188,6 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-for (const r of results) {
-  const base = r.routes['no database (unknown /api path)'].rps;
-  console.log(`\n${r.name} (started, migrated and seeded in ${fmt(r.startupMs / 1000, 1)} s)`);
-  console.log(
-    `  ${'route'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs no-db'.padStart(9)} ${'errors'.padStart(7)}`,
-  );
-  for (const [route, f] of Object.entries(r.routes)) {
-    console.log(
-      `  ${route.padEnd(34)} ${fmt(f.rps).padStart(9)} ${fmt(f.p50).padStart(7)} ${fmt(f.p99).padStart(7)} ${(fmt((f.rps / base) * 100, 1) + '%').padStart(9)} ${String(f.errors).padStart(7)}`,
-    );
-  }
-}
+for (const r of results) printRoutes(`${r.name} (started, migrated and seeded in ${fmt(r.startupMs / 1000, 1)} s)`, r.routes);
 
-const file = path.join(ROOT, 'var', 'bench', 'api.json');
-await mkdir(path.dirname(file), { recursive: true });
-await writeFile(
-  file,
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      cores: cpus.length,
-      cpu: cpus[0]?.model.trim(),
-      node: process.version,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-      results,
-    },
-    null,
-    2,
-  ),
-);
-console.log(`\nfigures written to ${path.relative(ROOT, file)}`);
+await writeFigures('api', { connections: CONNECTIONS, durationSeconds: DURATION, results });

@@ -13,11 +13,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { fmt, printRoutes, writeFigures } from './report';
 import { importCatalog } from 'api/catalog-file';
 import { analyze, openPglite, openPostgres, prepareDatabase, type Database } from 'api/db';
 
@@ -204,7 +205,6 @@ async function bench(name: string, env: Record<string, string>, importMs: number
   return { name, importMs, routes: out };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const cpus = os.cpus();
 console.log(
   `bench/api search: ${cpus.length} cores (${cpus[0]?.model.trim()}), node ${process.version}, ${PRODUCTS} products, ${CONNECTIONS} connections, ${DURATION} s per route after ${WARMUP} s warm-up, load ${os.loadavg()[0]!.toFixed(1)}`,
@@ -223,35 +223,5 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-for (const r of results) {
-  const ceiling = r.routes['no database (unknown /api path)'].rps;
-  console.log(`\n${r.name} (catalogue imported and indexed in ${fmt(r.importMs / 1000, 1)} s)`);
-  console.log(
-    `  ${'route'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs no-db'.padStart(9)} ${'errors'.padStart(7)}`,
-  );
-  for (const [route, f] of Object.entries(r.routes)) {
-    console.log(
-      `  ${route.padEnd(34)} ${fmt(f.rps).padStart(9)} ${fmt(f.p50).padStart(7)} ${fmt(f.p99).padStart(7)} ${(fmt((f.rps / ceiling) * 100, 1) + '%').padStart(9)} ${String(f.errors).padStart(7)}`,
-    );
-  }
-}
-const out = path.join(ROOT, 'var', 'bench', 'search.json');
-await mkdir(path.dirname(out), { recursive: true });
-await writeFile(
-  out,
-  JSON.stringify(
-    {
-      at: new Date().toISOString(),
-      cores: cpus.length,
-      cpu: cpus[0]?.model.trim(),
-      node: process.version,
-      products: PRODUCTS,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION,
-      results,
-    },
-    null,
-    2,
-  ),
-);
-console.log(`\nfigures written to ${path.relative(ROOT, out)}`);
+for (const r of results) printRoutes(`${r.name} (catalogue imported and indexed in ${fmt(r.importMs / 1000, 1)} s)`, r.routes);
+await writeFigures('search', { products: PRODUCTS, connections: CONNECTIONS, durationSeconds: DURATION, results });

@@ -106,7 +106,16 @@ async function visit(browser, target, moment) {
     await page.locator(target.button).tap({ timeout: 30_000 });
     await page.waitForFunction(() => window.__tapBench.changedAt !== null, null, { timeout: 30_000, polling: 50 }).catch(() => {});
     const seen = await page.evaluate(() => window.__tapBench);
+    // No answer: what the page shows instead, so the run says why.
+    const shows =
+      seen.changedAt === null
+        ? await page.evaluate(() => ({
+            checked: [...document.querySelectorAll('input[type=radio]:checked')].map((i) => i.value),
+            messages: [...document.querySelectorAll('[data-testid^="toasts-"]')].map((t) => t.textContent.trim()).filter(Boolean),
+          }))
+        : null;
     return {
+      shows,
       tapAt: seen.tapAt,
       hydratedAtTap: seen.hydratedAtTap,
       answer: seen.changedAt === null || seen.tapAt === null ? null : seen.changedAt - seen.tapAt,
@@ -160,7 +169,10 @@ try {
       for (const target of targets) {
         const result = await visit(browser, target, moment);
         results.get(`${target.name}@${moment}`).push(result);
-        const answer = result.answer === null ? 'no answer within 30 s' : `${Math.round(result.answer)} ms`;
+        const answer =
+          result.answer === null
+            ? `no answer within 30 s (options chosen: ${result.shows.checked.join(', ') || 'none'}; messages: ${result.shows.messages.join(' / ') || 'none'})`
+            : `${Math.round(result.answer)} ms`;
         console.error(
           `run ${run}/${RUNS} ${target.name} at ${moment} ms: tapped at ${result.tapAt === null ? '-' : Math.round(result.tapAt)} ms${result.hydratedAtTap ? ' (hydrated)' : ''}, ${answer}`,
         );

@@ -32,7 +32,15 @@ const NETWORK = {
   downloadThroughput: Math.floor((PHONE.downloadThroughputKbps * 1024) / 8),
   uploadThroughput: Math.floor((PHONE.uploadThroughputKbps * 1024) / 8),
 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Runs in the page before any of its scripts: keeps the time of the first touch on the button and of the
@@ -129,7 +137,10 @@ const median = (values) => {
   const known = values.filter((v) => v !== null).sort((a, b) => a - b);
   return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
 };
-const machine = () => `${cpus().length} cores, load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+const machine = () =>
+  `${cpus().length} cores, load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;
 
 const cleanup = [];
 try {

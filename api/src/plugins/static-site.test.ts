@@ -132,6 +132,8 @@ describe('releases and /remotes.json', () => {
         },
       },
       overrideOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      // Every page view reports its web vitals unless VITALS_SAMPLE_RATE says less (ADR 0043).
+      vitalsSampleRate: 1,
     });
 
     const manifest = await app.inject({ url: `/releases/catalog/${second.version}/mf-manifest.json`, headers: { origin: 'http://localhost:3001' } });

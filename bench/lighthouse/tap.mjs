@@ -16,7 +16,7 @@ import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { buildMinimal, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
 
 const here = import.meta.dirname;
-const require = createRequire(join(here, '../../e2e/package.json'));
+const require = createRequire(join(here, '../..', 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 
 const MOMENTS = [1000, 1500, 2000, 3000];

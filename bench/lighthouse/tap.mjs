@@ -9,15 +9,10 @@
 // Both times are taken in the page (performance.now(): the tap's event time, and a MutationObserver that an
 // init script installs). Medians of TAP_RUNS (3) visits. Starts the built store (`pnpm build` first) on its
 // own port and scratch data folder unless BENCH_URL points at a running one. Prints one table; asserts nothing.
-import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { buildMinimal, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
-
-const here = import.meta.dirname;
-const require = createRequire(join(here, '../..', 'e2e/package.json'));
-const { chromium } = require('@playwright/test');
 
 const MOMENTS = [1000, 1500, 2000, 3000];
 const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 3));

@@ -25,10 +25,15 @@ function SearchBox() {
   const [keyword, setKeyword] = useState('');
   const [wanted, setWanted] = useState(false);
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
+  // Left or searched: the list stays shut even if its code or an answer arrives only afterwards; typing
+  // or the arrow keys open it again.
+  const [dismissed, setDismissed] = useState(false);
+  const expanded = combo.expanded && !dismissed;
   const suggestions = useRef<SuggestionsHandle | null>(null);
   const want = () => setWanted(true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setDismissed(true);
     suggestions.current?.close();
     const q = keyword.trim();
     navigate(toPath('shop/productList') + (q ? `?keyword=${encodeURIComponent(q)}` : ''));
@@ -44,21 +49,28 @@ function SearchBox() {
           type="search"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={combo.expanded}
+          aria-expanded={expanded}
           aria-controls={LIST_ID}
-          aria-activedescendant={combo.activeId}
+          aria-activedescendant={expanded ? combo.activeId : undefined}
           autoComplete="off"
           value={keyword}
           onChange={(e) => {
             want();
+            setDismissed(false);
             setKeyword(e.target.value);
           }}
           onFocus={want}
-          onKeyDown={(e) => suggestions.current?.keyDown(e)}
-          onBlur={() => suggestions.current?.close()}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') setDismissed(false);
+            suggestions.current?.keyDown(e);
+          }}
+          onBlur={() => {
+            setDismissed(true);
+            suggestions.current?.close();
+          }}
           placeholder={t('search.placeholder')}
         />
-        <div id={LIST_ID} role="listbox" aria-label={t('search.suggestions')} className="sf-suggest" hidden={!combo.expanded}>
+        <div id={LIST_ID} role="listbox" aria-label={t('search.suggestions')} className="sf-suggest" hidden={!expanded}>
           {wanted && (
             <Suspense fallback={null}>
               <SearchSuggestions query={keyword} listId={LIST_ID} handle={suggestions} onState={setCombo} />

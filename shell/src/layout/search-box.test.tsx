@@ -197,4 +197,26 @@ describe('the header search box as a combobox', () => {
     await key(input, 'ArrowDown');
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
+
+  it('a search sent before the suggestions arrive keeps the list shut over the results; typing opens it again', async () => {
+    let arrive: (value: Suggestions) => void = () => {};
+    suggest.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    const input = renderHeader();
+    // Typed and sent at once: the suggestions' code is still loading when the search goes.
+    act(() => {
+      fireEvent.focus(input);
+      fireEvent.change(input, { target: { value: 'leather' } });
+      fireEvent.submit(input.closest('form')!);
+    });
+    expect(where()).toBe('/shop/productList?keyword=leather');
+    await waitFor(() => expect(suggest).toHaveBeenCalled());
+    await act(async () => arrive(answer));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('sf-search-list')!.hidden).toBe(true);
+
+    suggest.mockResolvedValue(answer);
+    await type(input, 'leather j');
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(list().getAllByRole('option').length).toBeGreaterThan(0);
+  });
 });

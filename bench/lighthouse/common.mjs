@@ -10,6 +10,17 @@ import { rspack } from '@rspack/core';
 
 const here = import.meta.dirname;
 /** The checkout whose build is measured: this one, or LIGHTHOUSE_STORE_ROOT (figures before a change). */
+/** Debian's Chromium as both benches start it: no sandbox (root), nothing that talks to the network by itself. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const storeRoot = resolve(process.env.LIGHTHOUSE_STORE_ROOT ?? join(here, '../..'));
 
 const scratch = [];

@@ -12,7 +12,7 @@
 import { chromium } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import { buildMinimal, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
+import { buildMinimal, CHROMIUM_ARGS, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
 
 const MOMENTS = [1000, 1500, 2000, 3000];
 const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 3));
@@ -27,15 +27,6 @@ const NETWORK = {
   downloadThroughput: Math.floor((PHONE.downloadThroughputKbps * 1024) / 8),
   uploadThroughput: Math.floor((PHONE.uploadThroughputKbps * 1024) / 8),
 };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Runs in the page before any of its scripts: keeps the time of the first touch on the button and of the

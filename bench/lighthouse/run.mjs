@@ -1,6 +1,8 @@
 // Lighthouse 12.8 with its default settings (mobile, simulated throttling) on five pages of the store and
 // on a minimal React 19 + React Router 7 page built by the same rspack, in one run, in Debian's Chromium.
-// Prints one table: the four category scores, LCP, CLS, TBT, and LCP as a multiple of the minimal page's.
+// Prints one table: the four category scores, LCP, CLS, TBT, TTI, LCP and TTI as multiples of the minimal
+// page's, Performance as points from the minimal page's, and the bytes of pictures; then each page's goals
+// and its three longest main-thread tasks, with the script each is attributed to.
 // Starts the built store (`pnpm build` first) on its own port and scratch data folder unless BENCH_URL
 // points at a running one; LIGHTHOUSE_STORE_ROOT starts another checkout's build (figures before a change).
 // Every request stays on this machine: the run reports any that did not. Asserts nothing.
@@ -34,6 +36,16 @@ async function startChromium() {
   };
 }
 
+// A task's script as a short name: the chunk's name without its hash, the remote's name for a release file.
+function scriptName(url, origin) {
+  if (!url || !/^https?:/.test(url)) return url || 'unattributed';
+  const { pathname } = new URL(url);
+  if (url.startsWith(origin) && !/\.js$/.test(pathname)) return 'unattributed (page: style, layout, parsing)';
+  const release = pathname.match(/^\/releases\/([^/]+)\/[^/]+\/(.+)$/);
+  const file = (release ? release[2] : pathname.slice(1)).replace(/\.[0-9a-f]{8}\.js$/, '');
+  return release ? `${release[1]}:${file}` : file;
+}
+
 async function audit(port, url) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
   const lhr = result?.lhr;
@@ -51,6 +63,14 @@ async function audit(port, url) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    tti: lhr.audits.interactive.numericValue,
+    pictureKiB:
+      (lhr.audits['network-requests']?.details?.items ?? []).filter((i) => i.resourceType === 'Image').reduce((sum, i) => sum + (i.transferSize ?? 0), 0) /
+      1024,
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .toSorted((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((t) => `${Math.round(t.duration)} ms ${scriptName(t.url, origin)}`),
     lcpElement,
     offMachine,
     warnings: lhr.runWarnings ?? [],
@@ -94,23 +114,48 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   const rows = targets.map(({ name }) => {
     const all = runs.get(name);
-    const row = { name, lcpElement: all[0].lcpElement, offMachine: all.flatMap((r) => r.offMachine), warnings: [...new Set(all.flatMap((r) => r.warnings))] };
-    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt']) row[key] = median(all.map((r) => r[key]));
+    const row = {
+      name,
+      lcpElement: all[0].lcpElement,
+      longTasks: all[0].longTasks,
+      offMachine: all.flatMap((r) => r.offMachine),
+      warnings: [...new Set(all.flatMap((r) => r.warnings))],
+    };
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt', 'tti', 'pictureKiB'])
+      row[key] = median(all.map((r) => r[key]));
     return row;
   });
-  const floor = rows.at(-1).lcp;
+  const minimalRow = rows.at(-1);
+  const floor = minimalRow.lcp;
   const fmt = (n, digits) => n.toFixed(digits);
   const version = JSON.parse(readFileSync(join(here, 'node_modules/lighthouse/package.json'), 'utf8')).version;
   console.log(
     `\nLighthouse ${version}, mobile, simulated throttling, ${RUNS > 1 ? `median of ${RUNS} runs` : 'one run'}; ${new Date().toISOString().slice(0, 10)}`,
   );
-  console.log('| page | Performance | Accessibility | Best Practices | SEO | LCP s | CLS | TBT ms | LCP vs minimal |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | Performance | vs minimal | Accessibility | Best Practices | SEO | LCP s | LCP vs minimal | TTI s | TTI vs minimal | CLS | TBT ms | pictures KiB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
+    const points = r.performance - minimalRow.performance;
     console.log(
-      `| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fmt(r.lcp / 1000, 2)} | ${fmt(r.cls, 3)} | ${Math.round(r.tbt)} | ${fmt(r.lcp / floor, 2)}x |`,
+      `| ${r.name} | ${r.performance} | ${points > 0 ? '+' : ''}${points} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fmt(r.lcp / 1000, 2)} | ${fmt(r.lcp / floor, 2)}x | ${fmt(r.tti / 1000, 2)} | ${fmt(r.tti / minimalRow.tti, 2)}x | ${fmt(r.cls, 3)} | ${Math.round(r.tbt)} | ${fmt(r.pictureKiB, 1)} |`,
     );
   }
+  // The goals pages are held to, against the minimal page of this run (machines differ).
+  const goals = [
+    ['LCP <= 1.0x minimal', (r) => r.lcp <= floor],
+    ['TTI <= 1.5x minimal', (r) => r.tti <= 1.5 * minimalRow.tti],
+    ['Performance within 3 points of minimal', (r) => r.performance >= minimalRow.performance - 3],
+    ['CLS <= 0.02', (r) => r.cls <= 0.02],
+  ];
+  console.log('\nGoals and the three longest main-thread tasks (first run):');
+  for (const r of rows.slice(0, -1)) {
+    const missed = goals.filter(([, met]) => !met(r)).map(([goal]) => goal);
+    console.log(`  ${r.name}: ${missed.length ? `missed ${missed.join('; ')}` : 'all goals met'}`);
+    console.log(`    ${r.longTasks.join(' | ') || '(no long task)'}`);
+  }
+  console.log(`  minimal React page: ${minimalRow.longTasks.join(' | ') || '(no long task)'}`);
   console.log('\nLCP element:');
   for (const r of rows) console.log(`  ${r.name}: ${r.lcpElement.slice(0, 140) || '(none reported)'}`);
   const off = rows.flatMap((r) => r.offMachine);

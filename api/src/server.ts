@@ -15,7 +15,8 @@ await startTracing();
 const { buildApp } = await import('./app');
 const app = await buildApp({
   config,
-  logger: { level: config.logLevel },
+  // Several processes may share one LOG_FILE: pino appends whole lines, each with its pid.
+  logger: { level: config.logLevel, ...(config.logFile ? { file: config.logFile } : {}) },
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -88,7 +88,9 @@ describe.skipIf(!storeBuilt)('traces of a server-rendered page', () => {
     // The page's data: the worker's HTTP call, and the API's request for it, both under the render.
     const apiRequest = spans.find((s) => s.name === 'request' && String(s.attributes['url.path']).startsWith(`/api/catalog/products/${id}`));
     expect(apiRequest, 'the API request of the product').toBeDefined();
-    const call = spans.find((s) => s.kind === SpanKind.CLIENT && s.attributes['thread.id'] === render!.attributes['thread.id'] && descends(apiRequest!, s, spans));
+    const call = spans.find(
+      (s) => s.kind === SpanKind.CLIENT && s.attributes['thread.id'] === render!.attributes['thread.id'] && descends(apiRequest!, s, spans),
+    );
     expect(call, 'the data call of the worker that made it').toBeDefined();
     expect(descends(call!, render!, spans)).toBe(true);
 

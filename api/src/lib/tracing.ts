@@ -58,7 +58,8 @@ export async function startTracing(options: StartTracingOptions = {}): Promise<b
   ]);
   // ESM imports of pg and ioredis (CommonJS packages) do not go through require(), which is all
   // require-in-the-middle sees; import-in-the-middle's loader hook, limited to them, lets the instrumentations patch.
-  if (options.loaderHook !== false) (await import('node:module')).register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['pg', 'pg-pool', 'ioredis'] } });
+  if (options.loaderHook !== false)
+    (await import('node:module')).register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { include: ['pg', 'pg-pool', 'ioredis'] } });
   const [{ HttpInstrumentation }, { PgInstrumentation }, { IORedisInstrumentation }] = await Promise.all([
     import('@opentelemetry/instrumentation-http'),
     import('@opentelemetry/instrumentation-pg'),

@@ -78,13 +78,16 @@ export async function startTracing(options: StartTracingOptions = {}): Promise<b
     instrumentations: [
       // Probes and scrapes every second would be most of the traces.
       new HttpInstrumentation({ ignoreIncomingRequestHook: (request) => /^\/(api\/health|metrics)/.test(request.url ?? '') }),
-      new PgInstrumentation(),
-      new IORedisInstrumentation(),
+      // Queries outside a request (the mail worker's polling, LISTEN) would each be a trace of their own.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+      new IORedisInstrumentation({ requireParentSpan: true }),
     ],
   });
   const fastifyOtel = new (await import('@fastify/otel')).FastifyOtelInstrumentation({
     ignorePaths: (route) => /^\/(api\/health|metrics)/.test(route.url),
     requestHook: (span, request) => span.setAttribute('http.request.id', request.id),
+    // A span per request and per handler; one per hook (about twenty here) would be most of the cost and little use.
+    instrumentHooks: false,
   });
   fastifyOtel.setTracerProvider(provider);
   fastifyPlugin = fastifyOtel.plugin();
@@ -229,6 +232,8 @@ const operation = (text: string) => /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?
 function traceQuery(target: Queryable, system: string) {
   const original = target.query.bind(target) as (...args: unknown[]) => Promise<unknown>;
   (target as { query: unknown }).query = (text: string, ...rest: unknown[]) => {
+    // Like pg's instrumentation: queries outside a traced request (periodic jobs) make no traces of their own.
+    if (!trace.getSpan(context.active())) return original(text, ...rest);
     const tracer = trace.getTracer(TRACER);
     return tracer.startActiveSpan(
       operation(text),

@@ -4,6 +4,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { isProduction, type Config } from './config';
 import type { Database } from './db/client';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id';
+import { tracingPlugin } from './lib/tracing';
 import { validatorCompiler } from './lib/validation';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
@@ -73,6 +74,9 @@ async function app(app: FastifyInstance, options: AppOptions) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // A span per request and per hook, in the trace the caller sent (a render worker's data calls).
+  const tracing = tracingPlugin();
+  if (tracing) await app.register(tracing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The shop's API client sends GET (and may send forms) as application/x-www-form-urlencoded.

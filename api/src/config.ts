@@ -46,6 +46,8 @@ export interface Config {
   redisUrl: string | null;
   /** LOG_LEVEL of the server's log. */
   logLevel: LogLevel;
+  /** LOG_FILE: the server's log is appended to this file instead of written to standard output. */
+  logFile: string | null;
   /** ORDER_UNPAID_MINUTES, ORDER_SWEEP_SECONDS, DEMO_SHIP_AFTER_SECONDS. */
   checkout: CheckoutSettings;
   /** CANARY_CHECK_SECONDS, CANARY_WINDOW_SECONDS, CANARY_PROMOTE_AFTER_SECONDS, CANARY_PROMOTE_MIN_CLIENTS (ADR 0019), CANARY_VITALS_RATIO, CANARY_VITALS_MIN_CLIENTS (ADR 0041). */
@@ -203,6 +205,7 @@ const envFields = z.object({
   PAGE_CACHE_OFF: flag('PAGE_CACHE_OFF'),
   METRICS_TOKEN: secret('METRICS_TOKEN'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+  LOG_FILE: optional(z.string()),
 });
 
 function toConfig(env: z.output<typeof envFields>): Config {
@@ -227,6 +230,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
     stripe: { secretKey: env.STRIPE_SECRET_KEY ?? null, webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null, apiBase: env.STRIPE_API_BASE ?? null },
     redisUrl: env.REDIS_URL ?? null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFile: env.LOG_FILE ? path.resolve(env.LOG_FILE) : null,
     checkout: {
       unpaidMinutes: env.ORDER_UNPAID_MINUTES ?? 30,
       sweepSeconds: env.ORDER_SWEEP_SECONDS ?? 60,

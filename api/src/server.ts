@@ -1,5 +1,5 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { startTracing, stopTracing } from './lib/tracing';
 
 let config: Config;
 try {
@@ -10,9 +10,13 @@ try {
   process.exit(1);
 }
 
+// Before the app's modules load, so the instrumentations can patch http, pg and ioredis as they are imported.
+await startTracing();
+const { buildApp } = await import('./app');
 const app = await buildApp({
   config,
-  logger: { level: config.logLevel },
+  // Several processes may share one LOG_FILE: pino appends whole lines, each with its pid.
+  logger: { level: config.logLevel, ...(config.logFile ? { file: config.logFile } : {}) },
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -28,6 +32,7 @@ async function shutdown(signal: string) {
   timer.unref();
   try {
     await app.close();
+    await stopTracing();
     process.exit(0);
   } catch (error) {
     app.log.error(error);

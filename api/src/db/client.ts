@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config';
+import { tracePglite } from '../lib/tracing';
 import { referenceSeeders, runSeeders, type Seeder } from './reference';
 import { acquireDataLock, DatabaseLockedError, type DataLockOptions } from './data-lock';
 import { schema, type Db } from './index';
@@ -57,7 +58,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   }
   try {
     // Search's extensions (migration search-upkeep) must be loaded before a database that uses them opens.
-    const client = new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent } });
+    const client = tracePglite(new PGlite({ dataDir: options.dir, loadDataDir: options.loadDataDir, extensions: { pg_trgm, unaccent } }));
     await client.waitReady;
     await client.exec(`set pg_trgm.strict_word_similarity_threshold = ${SEARCH_WORD_SIMILARITY}`);
     const db = drizzlePglite({ client, schema });

@@ -20,6 +20,8 @@ export interface RenderJob {
   id: number;
   url: string;
   cookies: Record<string, string | undefined>;
+  /** The request's trace as W3C headers (traceparent), when tracing is on: the render's spans are its children. */
+  trace?: Record<string, string>;
 }
 
 export type WorkerMessage =

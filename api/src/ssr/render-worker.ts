@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ShellServer } from '@storefront/shared/contracts/ssr';
+import { inChildSpan, startWorkerTracing } from '../lib/tracing';
 import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
 
 /**
@@ -15,6 +16,8 @@ const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
 const shell: Promise<ShellServer> = (async () => {
+  // Before the shell's build requires http: its API calls are traced and carry the trace to the API.
+  await startWorkerTracing();
   // The shell's server build is CommonJS; with Module Federation's async start-up its exports are a promise.
   const loaded = (await createRequire(import.meta.url)(data.shellEntry)) as ShellServer;
   loaded.start({ apiOrigin: data.apiOrigin, remotes: data.remotes });
@@ -49,4 +52,4 @@ async function run(job: RenderJob) {
   }
 }
 
-port.on('message', (job: RenderJob) => void run(job));
+port.on('message', (job: RenderJob) => void inChildSpan(job.trace, 'render', { 'url.path': job.url }, () => run(job)));

@@ -7,6 +7,7 @@ import type { PageMeta } from '@storefront/shared/contracts/page-module';
 import type { RemotesDocument } from '@storefront/shared/contracts/remotes';
 import type { ServerRemote } from '@storefront/shared/contracts/ssr';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
+import { traceCarrier } from '../lib/tracing';
 import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
 
 /** A render that has not produced its head by then is given up: the page goes out to be rendered by the browser. */
@@ -182,7 +183,7 @@ export class Renderer {
     }
 
     const id = this.nextId++;
-    const job: RenderJob = { id, url, cookies };
+    const job: RenderJob = { id, url, cookies, trace: traceCarrier() };
     let completed: (whole: boolean) => void = () => {};
     const complete = new Promise<boolean>((resolve) => (completed = resolve));
     return new Promise<RenderOutcome>((resolve) => {

@@ -11,7 +11,11 @@ export {
   refundAwaitingProvider,
   refundsToPayBack,
   shipOrder,
+  cancelOrderByShop,
+  refuseRefund,
   type AcceptedRefund,
   type OperatorResult,
+  type OrderAudit,
+  type Shipment,
 } from './operator';
 export { cancelExpiredOrders } from './jobs';

@@ -197,7 +197,8 @@ export async function confirmTotp(
   if (throttled) return throttled;
   if (!(await useTotpCode(db, operator.id, code))) return failure('backoffice.totpWrong');
   const codes = Array.from({ length: RECOVERY_CODES }, () => {
-    const raw = randomBytes(10).toString('base64url').replace(/[-_]/g, 'X').slice(0, 16).toUpperCase();
+    // 12 bytes are 16 base64url characters: four groups of four.
+    const raw = randomBytes(12).toString('base64url').replace(/[-_]/g, 'X').slice(0, 16).toUpperCase();
     return raw.match(/.{4}/g)!.join('-');
   });
   const confirmed = await db.transaction(async (tx) => {

@@ -180,7 +180,6 @@ export async function listReleases(remote: ReleaseTarget | undefined, options: R
   return listings;
 }
 
-
 /**
  * A canary of a version already in its folder (released before, or rolled back from) at a share of
  * shoppers, beside the current one. Refused while another canary runs or for the current version.

@@ -1,28 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { canaryRefusal, endCanary, promoteCanary, startCanary } from '@storefront/registry/canary';
-import {
-  previousGood,
-  recordOf,
-  releaseDir,
-  rolledBackVersions,
-  setCurrent,
-  SHELL,
-  VERSION_PATTERN,
-  type CanaryEvent,
-  type CanaryRecord,
-  type HistoryEntry,
-  type Registry,
-  type ReleaseTarget,
-  type Result,
-} from '@storefront/registry/document';
-import {
-  promoteRemote as promoteOf,
-  rollbackRemote as rollbackOf,
-  versionsOnDisk,
-  type RollbackOptions,
-} from '@storefront/registry/operations';
+import { canaryRefusal, startCanary } from '@storefront/registry/canary';
+import { recordOf, releaseDir, setCurrent, SHELL, VERSION_PATTERN, type Registry, type ReleaseTarget, type Result } from '@storefront/registry/document';
+import { promoteRemote as promoteOf, rollbackRemote as rollbackOf, type RollbackOptions } from '@storefront/registry/operations';
 import type { RegistryStore } from '@storefront/registry/store';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import { checkBuild, checkShellBuild, readShellShared, type BuildCheck, type RemoteInUse, type ShellShared } from './check';

@@ -136,7 +136,12 @@ export const releaseChangeSchema = z.object({ remote: z.enum(RELEASE_TARGETS), c
 
 /* Audit */
 
-export const auditQuerySchema = consolePageQuerySchema.extend({ action: z.string().regex(/^[a-z]+\.[a-zA-Z]+$/, 'validation.actionInvalid').optional() });
+export const auditQuerySchema = consolePageQuerySchema.extend({
+  action: z
+    .string()
+    .regex(/^[a-z]+\.[a-zA-Z]+$/, 'validation.actionInvalid')
+    .optional(),
+});
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.string(),

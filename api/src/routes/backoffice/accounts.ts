@@ -116,7 +116,9 @@ export async function operatorLogin(
     [OPERATOR_LOGIN_RULES.ip, ip],
   ]);
   if (!allowed.ok) return { ok: false, error: 'throttled', retryAfterSeconds: allowed.retryAfterSeconds };
-  const valid = row ? await verifyPassword(row.passwordHash, input.password) : (await verifyPassword(await (dummyHash ??= hashPassword('x')), input.password), false);
+  const valid = row
+    ? await verifyPassword(row.passwordHash, input.password)
+    : (await verifyPassword(await (dummyHash ??= hashPassword('x')), input.password), false);
   if (!row || !valid || row.disabledAt) return failure('loginFailed');
   await reset(db, OPERATOR_LOGIN_RULES.account, subject);
   await forgive(db, OPERATOR_LOGIN_RULES.ip, ip);
@@ -143,9 +145,9 @@ export async function beginTotpSetup(db: Db, operator: SessionOperator): Promise
 async function useTotpCode(db: Db, operatorId: number, code: string): Promise<boolean> {
   const [row] = await db.select({ secret: operators.totpSecret, last: operators.totpLastStep }).from(operators).where(eq(operators.id, operatorId));
   if (!row?.secret) return false;
-  const result = await verify({ secret: row.secret, token: code, epochTolerance: 30, ...(row.last !== null ? { afterTimeStep: row.last } : {}) }).catch(
-    () => ({ valid: false as const }),
-  );
+  const result = await verify({ secret: row.secret, token: code, epochTolerance: 30, ...(row.last !== null ? { afterTimeStep: row.last } : {}) }).catch(() => ({
+    valid: false as const,
+  }));
   if (!result.valid || !('timeStep' in result)) return false;
   const step = result.timeStep;
   const [used] = await db

@@ -82,7 +82,10 @@ describe('operator accounts', () => {
     const made = await runOperator(app.db, ['add', 'printed@shop.example', '--role', 'support']);
     expect(made.code).toBe(0);
     expect(made.lines[1]).toMatch(/^password \(shown once\): \S{16,}$/);
-    expect(await runOperator(app.db, ['add', 'Printed@shop.example', '--role', 'admin'])).toEqual({ code: 1, lines: ['an operator with this address exists already'] });
+    expect(await runOperator(app.db, ['add', 'Printed@shop.example', '--role', 'admin'])).toEqual({
+      code: 1,
+      lines: ['an operator with this address exists already'],
+    });
     // No sign-up route: the console's routes are sign-in, second factor, and the work itself.
     expect((await app.inject({ method: 'POST', url: '/api/backoffice/register', payload: {} })).statusCode).toBe(404);
   });
@@ -121,7 +124,9 @@ describe('operator accounts', () => {
     expect(good.statusCode).toBe(200);
     expect(good.json().data.recoveryCodes).toBeUndefined();
     // The password-stage token is spent.
-    expect((await app.inject({ method: 'POST', url: '/api/backoffice/login/second-factor', headers: op(step.token), payload: { code: '123456' } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/backoffice/login/second-factor', headers: op(step.token), payload: { code: '123456' } })).statusCode,
+    ).toBe(401);
 
     // A recovery code, once.
     const viaRecovery = await passwordStep(email);
@@ -231,7 +236,10 @@ const MAY: Record<OperatorRole, ReadonlySet<string | null>> = {
 describe('roles are checked on the server for every operator route', () => {
   it('each role does what it may and gets 403 for the rest; a shopper token gets 401', async () => {
     const shopper = await createUser(app);
-    const tokens = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, (await newOperator(role)).token]))) as Record<OperatorRole, string>;
+    const tokens = Object.fromEntries(await Promise.all(OPERATOR_ROLES.map(async (role) => [role, (await newOperator(role)).token]))) as Record<
+      OperatorRole,
+      string
+    >;
     const table: string[] = [];
     for (const route of ROUTES) {
       for (const role of OPERATOR_ROLES) {
@@ -264,7 +272,12 @@ describe('orders from the console', () => {
     expect(found.total).toBe(1);
     expect(found.list[0]).toMatchObject({ orderNo: order.orderNo, status: 'paid', trackingNo: null });
 
-    const bad = await app.inject({ method: 'POST', url: `/api/backoffice/orders/${order.orderNo}/ship`, headers: op(support), payload: { carrier: 'DHL', trackingNo: '<x>' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/orders/${order.orderNo}/ship`,
+      headers: op(support),
+      payload: { carrier: 'DHL', trackingNo: '<x>' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('Tracking number');
 
@@ -288,7 +301,12 @@ describe('orders from the console', () => {
 
     // Shipping twice is refused and writes nothing.
     const count = (await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n;
-    const twice = await app.inject({ method: 'POST', url: `/api/backoffice/orders/${order.orderNo}/ship`, headers: op(support), payload: { carrier: 'UPS', trackingNo: '1Z999' } });
+    const twice = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/orders/${order.orderNo}/ship`,
+      headers: op(support),
+      payload: { carrier: 'UPS', trackingNo: '1Z999' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().msg).toBe('Not possible while the order is shipped');
     expect((await app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0].n).toBe(count);
@@ -306,7 +324,12 @@ describe('orders from the console', () => {
   it('refuses a refund with a reason the shopper is told, or settles it; both audited', async () => {
     const { token: support } = await newOperator('support');
     const first = await shopperOrder(true);
-    await app.inject({ method: 'POST', url: `/api/order/${first.order.id}/refund`, headers: auth(first.token), payload: { reason: 'changed my mind', amount: 2000 } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/order/${first.order.id}/refund`,
+      headers: auth(first.token),
+      payload: { reason: 'changed my mind', amount: 2000 },
+    });
     const listed = (await app.inject({ url: '/api/backoffice/orders?status=refund_requested', headers: op(support) })).json().data.list;
     expect(listed.find((o: { orderNo: string }) => o.orderNo === first.order.orderNo).refund).toMatchObject({ reason: 'changed my mind', status: 'requested' });
 
@@ -321,7 +344,11 @@ describe('orders from the console', () => {
     expect(seen.refunds[0].status).toBe('refused');
     const inbox = (await app.inject({ url: '/api/user/mail', headers: auth(first.token) })).json().data.list;
     expect(inbox.some((m: { content?: string; body?: string }) => JSON.stringify(m).includes('The seal was broken'))).toBe(true);
-    expect(await lastAudit()).toMatchObject({ action: 'order.refundRefuse', before: { status: 'refund_requested' }, after: { status: 'paid', reason: 'The seal was broken' } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'order.refundRefuse',
+      before: { status: 'refund_requested' },
+      after: { status: 'paid', reason: 'The seal was broken' },
+    });
 
     const second = await shopperOrder(true);
     await app.inject({ method: 'POST', url: `/api/order/${second.order.id}/refund`, headers: auth(second.token), payload: { reason: 'broken', amount: 2000 } });
@@ -334,7 +361,11 @@ describe('orders from the console', () => {
     expect(settled.json().data.status).toBe('refunded');
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.target, second.order.orderNo));
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'order.refundSettle', before: expect.objectContaining({ status: 'refund_requested' }), after: expect.objectContaining({ status: 'refund_in_progress', reason: 'Arrived broken' }) }),
+      expect.objectContaining({
+        action: 'order.refundSettle',
+        before: expect.objectContaining({ status: 'refund_requested' }),
+        after: expect.objectContaining({ status: 'refund_in_progress', reason: 'Arrived broken' }),
+      }),
     ]);
   });
 });
@@ -370,10 +401,20 @@ describe('releases from the console', () => {
       after: { current: '2.0.0-a', canary: null },
     });
 
-    const canary = await app.inject({ method: 'POST', url: '/api/backoffice/releases/catalog/canary', headers: op(token), payload: { version: '2.0.0-b', percent: 10 } });
+    const canary = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/releases/catalog/canary',
+      headers: op(token),
+      payload: { version: '2.0.0-b', percent: 10 },
+    });
     expect(canary.json().data).toEqual({ remote: 'catalog', current: '2.0.0-a', canary: '2.0.0-b' });
     expect(await lastAudit()).toMatchObject({ action: 'release.canary', after: { canary: '2.0.0-b', canaryPercent: 10 } });
-    const another = await app.inject({ method: 'POST', url: '/api/backoffice/releases/catalog/canary', headers: op(token), payload: { version: '2.0.0-b', percent: 20 } });
+    const another = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/releases/catalog/canary',
+      headers: op(token),
+      payload: { version: '2.0.0-b', percent: 20 },
+    });
     expect(another.statusCode).toBe(409);
 
     const promoted = await app.inject({ method: 'POST', url: '/api/backoffice/releases/catalog/promote', headers: op(token) });
@@ -386,7 +427,12 @@ describe('releases from the console', () => {
     expect(ended.json().data).toEqual({ remote: 'catalog', current: '2.0.0-b', canary: null });
     expect(await lastAudit()).toMatchObject({ action: 'release.endCanary', before: { canary: '2.0.0-a' }, after: { canary: null } });
 
-    const unknown = await app.inject({ method: 'POST', url: '/api/backoffice/releases/catalog/canary', headers: op(token), payload: { version: '9.9.9', percent: 5 } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/releases/catalog/canary',
+      headers: op(token),
+      payload: { version: '9.9.9', percent: 5 },
+    });
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().msg).toContain('catalog has no version 9.9.9');
   });

@@ -200,7 +200,13 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       preHandler: allow('orders'),
-      schema: { tags, security, summary: 'Find orders by number, address or status; newest first', querystring: orderSearchQuerySchema, response: responses(consoleOrderListSchema, [400, 401, 403]) },
+      schema: {
+        tags,
+        security,
+        summary: 'Find orders by number, address or status; newest first',
+        querystring: orderSearchQuerySchema,
+        response: responses(consoleOrderListSchema, [400, 401, 403]),
+      },
     },
     async (request) => ok(await searchOrders(app.db, request.query)),
   );
@@ -276,7 +282,12 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/releases',
     {
       preHandler: allow('releases'),
-      schema: { tags, security, summary: 'The shell and each remote: current and earlier versions, who and when, any canary and its health', response: responses(releaseListSchema, [401, 403]) },
+      schema: {
+        tags,
+        security,
+        summary: 'The shell and each remote: current and earlier versions, who and when, any canary and its health',
+        response: responses(releaseListSchema, [401, 403]),
+      },
     },
     async () => ok(await listConsoleReleases(app.registry)),
   );
@@ -330,7 +341,13 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/releases/:remote/promote',
     {
       preHandler: allow('releases'),
-      schema: { tags, security, summary: 'The running canary becomes current for everyone', params: remoteParamSchema, response: responses(releaseChangeSchema, [401, 403, 409]) },
+      schema: {
+        tags,
+        security,
+        summary: 'The running canary becomes current for everyone',
+        params: remoteParamSchema,
+        response: responses(releaseChangeSchema, [401, 403, 409]),
+      },
     },
     async (request) => releaseChange(request, 'release.promote', request.params.remote, () => promote(app.registry, request.params.remote, by(request))),
   );
@@ -339,7 +356,13 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/releases/:remote/end-canary',
     {
       preHandler: allow('releases'),
-      schema: { tags, security, summary: 'End the running canary: everyone stays on the current version', params: remoteParamSchema, response: responses(releaseChangeSchema, [401, 403, 409]) },
+      schema: {
+        tags,
+        security,
+        summary: 'End the running canary: everyone stays on the current version',
+        params: remoteParamSchema,
+        response: responses(releaseChangeSchema, [401, 403, 409]),
+      },
     },
     async (request) => releaseChange(request, 'release.endCanary', request.params.remote, () => endCanary(app.registry, request.params.remote, by(request))),
   );

@@ -3,7 +3,7 @@ import type { ConsoleOrder } from '@storefront/shared/schemas/backoffice';
 import type { OrderStatus } from '@storefront/shared/schemas/checkout';
 import type { Db } from '../../db';
 import { orders, refunds } from '../../db/schema/orders';
-import { refundInCurrency } from '../order/pricing';
+import { refundInCurrency } from '../order/service';
 
 /** `%`, `_` and `\` typed into the search box are matched as themselves. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,7 +29,15 @@ export async function searchOrders(db: Db, query: { q?: string; status?: OrderSt
     ? await db
         .select()
         .from(refunds)
-        .where(and(inArray(refunds.orderId, rows.map((r) => r.id)), inArray(refunds.status, ['requested', 'in_progress'])))
+        .where(
+          and(
+            inArray(
+              refunds.orderId,
+              rows.map((r) => r.id),
+            ),
+            inArray(refunds.status, ['requested', 'in_progress']),
+          ),
+        )
         .orderBy(desc(refunds.id))
     : [];
   const list: ConsoleOrder[] = rows.map((row) => {

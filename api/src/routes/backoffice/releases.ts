@@ -37,8 +37,10 @@ export const rollback = (registry: RegistryStore, target: ReleaseTarget, by: str
   change(registry, target, () => rollbackRemote(target, { registry, by, to, via: VIA }));
 export const startCanary = (registry: RegistryStore, remote: RemoteName, version: string, percent: number, by: string) =>
   change(registry, remote, () => startCanaryOf(remote, version, percent, { registry, by, via: VIA }));
-export const promote = (registry: RegistryStore, remote: RemoteName, by: string) => change(registry, remote, () => promoteRemote(remote, { registry, by, via: VIA }));
-export const endCanary = (registry: RegistryStore, remote: RemoteName, by: string) => change(registry, remote, () => endCanaryOf(remote, { registry, by, via: VIA }));
+export const promote = (registry: RegistryStore, remote: RemoteName, by: string) =>
+  change(registry, remote, () => promoteRemote(remote, { registry, by, via: VIA }));
+export const endCanary = (registry: RegistryStore, remote: RemoteName, by: string) =>
+  change(registry, remote, () => endCanaryOf(remote, { registry, by, via: VIA }));
 
 /** Every target with its versions (newest first), canary and the server's last canary check. */
 export async function listConsoleReleases(registry: RegistryStore) {
@@ -51,7 +53,9 @@ export async function listConsoleReleases(registry: RegistryStore) {
       previousGood: l.previousGood,
       canary: l.canary ? { version: l.canary.version, percent: l.canary.percent, startedAt: l.canary.startedAt, by: l.canary.by } : null,
       health:
-        health && snapshot ? { checkedAt: snapshot.checkedAt, windowSeconds: snapshot.windowSeconds, canary: health.canaryStats, stable: health.stableStats } : null,
+        health && snapshot
+          ? { checkedAt: snapshot.checkedAt, windowSeconds: snapshot.windowSeconds, canary: health.canaryStats, stable: health.stableStats }
+          : null,
       versions: l.versions.map(({ version, releasedAt, by, current, rolledBack }) => ({ version, releasedAt, by, current, rolledBack })),
     };
   });

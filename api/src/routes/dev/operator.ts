@@ -16,7 +16,8 @@ const devOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Run an operator command, e.g. { "args": ["ship", "<orderNo>"] }, { "args": ["reply", "<reviewId>", "<text>"] } or { "args": ["add", "<email>", "--role", "<role>"] }',
+        summary:
+          'Run an operator command, e.g. { "args": ["ship", "<orderNo>"] }, { "args": ["reply", "<reviewId>", "<text>"] } or { "args": ["add", "<email>", "--role", "<role>"] }',
         // A reply's text is one long argument; the command itself checks its length.
         body: z.object({
           args: z

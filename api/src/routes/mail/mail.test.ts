@@ -88,7 +88,17 @@ describe('inbox', () => {
 
 describe('inbox texts', () => {
   it('word every key in all nine locales with every value it is given', () => {
-    const params = JSON.stringify({ orderNo: 'SO123', amount: 1234, code: 'WELCOME7', percent: 10, days: 30, reply: 'Thanks!', carrier: 'DHL', trackingNo: 'JD0146', reason: 'Seal broken' });
+    const params = JSON.stringify({
+      orderNo: 'SO123',
+      amount: 1234,
+      code: 'WELCOME7',
+      percent: 10,
+      days: 30,
+      reply: 'Thanks!',
+      carrier: 'DHL',
+      trackingNo: 'JD0146',
+      reason: 'Seal broken',
+    });
     for (const key of INBOX_MESSAGE_KEYS) {
       const english = renderInboxMessage('en', { kind: 'order', messageKey: key, params });
       for (const locale of LOCALES) {

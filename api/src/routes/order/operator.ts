@@ -69,7 +69,11 @@ export function shipOrder(db: Db, orderNo: string, options: { shipment?: Shipmen
  * Operator: the shop cancels an unpaid order (stock and promo code back, as when the shopper cancels);
  * `voided` names the payment attempts to close at the provider after the commit.
  */
-export async function cancelOrderByShop(db: Db, orderNo: string, audit?: OrderAudit): Promise<Result<{ orderNo: string; status: OrderStatus; voided: string[] }, 'notFound' | 'notAllowed'>> {
+export async function cancelOrderByShop(
+  db: Db,
+  orderNo: string,
+  audit?: OrderAudit,
+): Promise<Result<{ orderNo: string; status: OrderStatus; voided: string[] }, 'notFound' | 'notAllowed'>> {
   let voided: string[] = [];
   const result = await operatorTransition(
     db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './checkout';
-import { emailSchema, pagedSchema, textField } from './common';
+import { REVIEW_REPLY_MAX } from './account';
+import { emailSchema, idParamSchema, pagedSchema, textField } from './common';
 
 /**
  * The operators' console (ADR 0048): requests and answers of /api/backoffice/*, shared by the API and the
@@ -152,3 +153,25 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
 });
 export const auditPageSchema = pagedSchema(auditEntrySchema);
+
+/* Reviews (support) */
+
+export const waitingReviewSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  authorName: z.string(),
+  productRating: z.number().int(),
+  content: z.string(),
+  locale: z.string(),
+  createdAt: z.number().int(),
+});
+export const waitingReviewPageSchema = pagedSchema(waitingReviewSchema);
+export const reviewIdParamSchema = z.object({ id: idParamSchema });
+export const reviewReplyBodySchema = z.object({ reply: textField('validation.required').trim().min(1, 'validation.required').max(REVIEW_REPLY_MAX) });
+
+/* Catalogue (merchandiser) */
+
+export const skuIdParamSchema = z.object({ skuId: idParamSchema });
+export const skuPriceBodySchema = z.object({ price: z.number().int().min(1).max(100_000_000) });
+export const skuStockBodySchema = z.object({ stock: z.number().int().min(0).max(1_000_000) });
+export const skuChangeSchema = z.object({ skuId: z.number().int(), productId: z.number().int() });

@@ -213,12 +213,16 @@ describe('operator accounts', () => {
 });
 
 /** Every operator route with a request that passes validation, and the area it belongs to. */
-const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; area: 'orders' | 'releases' | 'audit' | null }[] = [
+const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; area: 'orders' | 'reviews' | 'catalogue' | 'releases' | 'audit' | null }[] = [
   { method: 'GET', url: '/api/backoffice/me', area: null },
   { method: 'GET', url: '/api/backoffice/orders?q=nobody&page=1&size=5', area: 'orders' },
   { method: 'POST', url: '/api/backoffice/orders/NOPE-1/ship', payload: { carrier: 'DHL', trackingNo: 'JD0001' }, area: 'orders' },
   { method: 'POST', url: '/api/backoffice/orders/NOPE-1/cancel', area: 'orders' },
   { method: 'POST', url: '/api/backoffice/orders/NOPE-1/refund', payload: { decision: 'refuse', reason: 'used' }, area: 'orders' },
+  { method: 'GET', url: '/api/backoffice/reviews/waiting?page=1&size=5', area: 'reviews' },
+  { method: 'POST', url: '/api/backoffice/reviews/2147483647/reply', payload: { reply: 'Thank you!' }, area: 'reviews' },
+  { method: 'POST', url: '/api/backoffice/skus/2147483647/price', payload: { price: 2599 }, area: 'catalogue' },
+  { method: 'POST', url: '/api/backoffice/skus/2147483647/stock', payload: { stock: 5 }, area: 'catalogue' },
   { method: 'GET', url: '/api/backoffice/releases', area: 'releases' },
   { method: 'POST', url: '/api/backoffice/releases/content/rollback', payload: {}, area: 'releases' },
   { method: 'POST', url: '/api/backoffice/releases/content/canary', payload: { version: '9.9.9', percent: 5 }, area: 'releases' },
@@ -227,10 +231,10 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; area: 'or
   { method: 'GET', url: '/api/backoffice/audit?page=1&size=5', area: 'audit' },
 ];
 const MAY: Record<OperatorRole, ReadonlySet<string | null>> = {
-  support: new Set([null, 'orders']),
-  merchandiser: new Set([null]),
+  support: new Set([null, 'orders', 'reviews']),
+  merchandiser: new Set([null, 'catalogue']),
   release: new Set([null, 'releases']),
-  admin: new Set([null, 'orders', 'releases', 'audit']),
+  admin: new Set([null, 'orders', 'reviews', 'catalogue', 'releases', 'audit']),
 };
 
 describe('roles are checked on the server for every operator route', () => {
@@ -367,6 +371,46 @@ describe('orders from the console', () => {
         after: expect.objectContaining({ status: 'refund_in_progress', reason: 'Arrived broken' }),
       }),
     ]);
+  });
+});
+
+describe('reviews and the catalogue from the console', () => {
+  it('answers a waiting review: the author is told; audited', async () => {
+    const { token: support } = await newOperator('support');
+    const waiting = (await app.inject({ url: '/api/backoffice/reviews/waiting?size=100', headers: op(support) })).json().data;
+    expect(waiting.total).toBeGreaterThan(0);
+    const review = waiting.list[0] as { id: number; productId: number };
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/backoffice/reviews/${review.id}/reply`,
+      headers: op(support),
+      payload: { reply: 'Thank you, enjoy your tea!' },
+    });
+    expect(res.json().data).toEqual({ reviewId: review.id, productId: review.productId });
+    const after = (await app.inject({ url: '/api/backoffice/reviews/waiting?size=100', headers: op(support) })).json().data;
+    expect(after.total).toBe(waiting.total - 1);
+    expect(await lastAudit()).toMatchObject({
+      action: 'review.reply',
+      target: String(review.id),
+      before: { reply: null },
+      after: { reply: 'Thank you, enjoy your tea!' },
+    });
+  });
+
+  it('changes a price and a stock: the product answer shows them; audited', async () => {
+    const { token: merchandiser } = await newOperator('merchandiser');
+    const { skuId, productId } = await createSku(app, { price: 2000, stock: 4 });
+    const price = await app.inject({ method: 'POST', url: `/api/backoffice/skus/${skuId}/price`, headers: op(merchandiser), payload: { price: 2599 } });
+    expect(price.json().data).toEqual({ skuId, productId });
+    expect(await lastAudit()).toMatchObject({ action: 'sku.price', target: String(skuId), before: { price: 2000 }, after: { price: 2599 } });
+    const stock = await app.inject({ method: 'POST', url: `/api/backoffice/skus/${skuId}/stock`, headers: op(merchandiser), payload: { stock: 0 } });
+    expect(stock.statusCode).toBe(200);
+    expect(await lastAudit()).toMatchObject({ action: 'sku.stock', before: { stock: 4 }, after: { stock: 0 } });
+    const product = JSON.stringify((await app.inject({ url: `/api/catalog/products/${productId}` })).json().data);
+    expect(product).toContain('2599');
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/backoffice/skus/${skuId}/price`, headers: op(merchandiser), payload: { price: 0 } })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -24,6 +24,14 @@ import {
   shipBodySchema,
   totpConfirmBodySchema,
   totpSetupSchema,
+  reviewIdParamSchema,
+  reviewReplyBodySchema,
+  skuChangeSchema,
+  skuIdParamSchema,
+  skuPriceBodySchema,
+  skuStockBodySchema,
+  waitingReviewPageSchema,
+  consolePageQuerySchema,
   type ConsoleArea,
 } from '@storefront/shared/schemas/backoffice';
 import { ok, responses } from '../../lib/envelope';
@@ -45,6 +53,9 @@ import {
 } from './accounts';
 import { listAudit, writeAudit, type Actor } from './audit';
 import { orderFacts, searchOrders } from './orders';
+import { reviewsWaiting } from './reviews';
+import { setSkuPrice, setSkuStock } from '../catalog/service';
+import { replyToReview } from '../review/service';
 import { endCanary, listConsoleReleases, promote, rollback, startCanary, type ReleaseChange } from './releases';
 
 declare module 'fastify' {
@@ -366,6 +377,80 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => releaseChange(request, 'release.endCanary', request.params.remote, () => endCanary(app.registry, request.params.remote, by(request))),
   );
+
+  /* Reviews (support) */
+
+  app.get(
+    '/reviews/waiting',
+    {
+      preHandler: allow('reviews'),
+      schema: {
+        tags,
+        security,
+        summary: 'Reviews waiting for a reply, oldest first',
+        querystring: consolePageQuerySchema,
+        response: responses(waitingReviewPageSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await reviewsWaiting(app.db, request.query)),
+  );
+
+  app.post(
+    '/reviews/:id/reply',
+    {
+      preHandler: allow('reviews'),
+      schema: {
+        tags,
+        security,
+        summary: "The shop's reply to a review (replaces an earlier one); the author is told",
+        params: reviewIdParamSchema,
+        body: reviewReplyBodySchema,
+        response: responses(z.object({ reviewId: z.number().int(), productId: z.number().int() }), [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await replyToReview(app.db, id, request.body.reply, (tx, before, after) =>
+        writeAudit(tx, actorOf(request), { action: 'review.reply', target: String(id), before: { reply: before }, after: { reply: after } }),
+      );
+      if (!result.ok) throw result.error === 'notFound' ? ApiError.notFound() : ApiError.badRequest('invalidInput', { details: result.error });
+      return ok({ reviewId: result.data.reviewId, productId: result.data.productId });
+    },
+  );
+
+  /* Catalogue (merchandiser) */
+
+  const skuRoute = (what: 'price' | 'stock') => ({
+    preHandler: allow('catalogue'),
+    schema: {
+      tags,
+      security,
+      summary: what === 'price' ? "Set a SKU's price (USD minor units); every instance shows it within a second" : "Set a SKU's stock",
+      params: skuIdParamSchema,
+      body: what === 'price' ? skuPriceBodySchema : skuStockBodySchema,
+      response: responses(skuChangeSchema, [400, 401, 403, 404]),
+    },
+  });
+
+  app.post('/skus/:skuId/price', skuRoute('price'), async (request) => {
+    const { skuId } = request.params as { skuId: number };
+    const { price } = request.body as { price: number };
+    const changed = await setSkuPrice(app.db, skuId, price, (tx, before, after) =>
+      writeAudit(tx, actorOf(request), { action: 'sku.price', target: String(skuId), before, after }),
+    );
+    if (!changed) throw ApiError.notFound();
+    return ok({ skuId, productId: changed.productId });
+  });
+
+  app.post('/skus/:skuId/stock', skuRoute('stock'), async (request) => {
+    const { skuId } = request.params as { skuId: number };
+    const { stock } = request.body as { stock: number };
+    const changed = await setSkuStock(app.db, skuId, stock, (tx, before, after) =>
+      writeAudit(tx, actorOf(request), { action: 'sku.stock', target: String(skuId), before, after }),
+    );
+    if (!changed) throw ApiError.notFound();
+    return ok({ skuId, productId: changed.productId });
+  });
 
   /* Audit (admin) */
 

@@ -50,6 +50,7 @@ import catalogRoutes from './routes/catalog';
 import contentRoutes from './routes/content';
 import contactRoutes from './routes/contact';
 import newsletterRoutes from './routes/newsletter';
+import backofficeRoutes from './routes/backoffice';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,8 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api' });
+  // The operators' console (ADR 0048): its own accounts, sessions and roles.
+  await app.register(backofficeRoutes, { prefix: '/api/backoffice' });
   if (!isProduction(config)) await app.register(devRoutes, { prefix: '/api' });
   if (!isProduction(config)) await app.register(devOperatorRoutes, { prefix: '/api' });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createSku, US_ADDRESS } from '../src/routes/order/testing';
+import { signedInOperator } from '../src/routes/backoffice/testing';
 import { createOrderWith, JPG_BYTES, multipart } from './account-fixtures';
 import { createTestApp, createUser } from './helpers';
 
@@ -84,6 +85,8 @@ const SAMPLE: ValueSet = {
 
 let app: FastifyInstance;
 let token: string;
+/** A signed-in admin of the console: the operator routes are fuzzed past their role check too. */
+let operatorToken: string;
 let known: Record<string, number | string> = {};
 const tally = { operations: 0, requests: 0, byStatus: new Map<number, number>() };
 const failures: string[] = [];
@@ -97,6 +100,7 @@ beforeAll(async () => {
   await app.inject({ method: 'POST', url: '/api/cart/items', headers: auth(token), payload: { skuId, quantity: 1 } });
   const { order, items } = await createOrderWith(app, customer.user.id, [productId], 'received');
   known = { skuId, productId, addressId, orderId: order.id, orderItemId: items[0].id, email: customer.user.email };
+  operatorToken = await signedInOperator(app);
 }, 120_000);
 afterAll(() => app.close());
 
@@ -371,11 +375,13 @@ describe('fuzz every operation of the OpenAPI document', () => {
     cachedDoc = res.json();
     const ops = operations(cachedDoc);
     // Logging out revokes the session every later request uses: it goes last.
-    ops.sort((a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'));
+    const last = (path: string) => Number(path === '/api/logout' || path === '/api/backoffice/logout');
+    ops.sort((a, b) => last(a.path) - last(b.path));
     tally.operations = ops.length;
     for (const op of ops) {
       await fuzz(op, auth(token), 'customer', FULL);
       await fuzz(op, {}, 'anonymous', SAMPLE);
+      if (op.path.startsWith('/api/backoffice/')) await fuzz(op, { authorization: `Operator ${operatorToken}` }, 'operator', FULL);
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const byStatus = [...tally.byStatus.entries()]

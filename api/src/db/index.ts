@@ -17,6 +17,7 @@ import * as orders from './schema/orders';
 import * as payments from './schema/payments';
 import * as releases from './schema/releases';
 import * as search from './schema/search';
+import * as operators from './schema/operators';
 
 /** Every table and relation; add a domain's schema module here. */
 export const schema = {
@@ -37,6 +38,7 @@ export const schema = {
   ...payments,
   ...releases,
   ...search,
+  ...operators,
 };
 export type Schema = typeof schema;
 

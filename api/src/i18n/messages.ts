@@ -20,7 +20,17 @@ const TEXTS: Record<Locale, Record<string, unknown>> = { cn, de, en, es, fr, jp,
 type English = typeof en;
 
 /** Namespaces of the messages answers carry; a message key is looked up in each, in this order. */
-const MESSAGE_NS = ['common', 'account', 'auth', 'checkout', 'content', 'http', 'safety', 'uploads'] as const satisfies readonly (keyof English)[];
+const MESSAGE_NS = [
+  'common',
+  'account',
+  'auth',
+  'checkout',
+  'content',
+  'http',
+  'safety',
+  'uploads',
+  'backoffice',
+] as const satisfies readonly (keyof English)[];
 type MessageNamespace = (typeof MESSAGE_NS)[number];
 
 /**

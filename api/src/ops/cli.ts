@@ -24,6 +24,7 @@ try {
     read: (source) => (source === '-' ? text(process.stdin) : readFile(source, 'utf8')),
     // The provider the server uses (PAYMENT_PROVIDER and its keys): refunds go back where the money came from.
     payments: argv[0] === 'settle-refund' ? await choosePaymentProvider(config, () => database.db) : undefined,
+    operatorPassword: process.env.OPERATOR_PASSWORD,
   });
   for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
   code = result.code;

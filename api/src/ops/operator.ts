@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { setSkuPrice } from '../routes/catalog/service';
 import { REVIEW_REPLY_MAX } from '@storefront/shared/schemas/account';
@@ -8,6 +9,8 @@ import { payBackRefund, type PayBackResult } from '../routes/pay/service';
 import { replyToReview } from '../routes/review/service';
 import { setExchangeRates } from '../routes/shop/service';
 import { parseRates } from './rates';
+import { OPERATOR_ROLES, type OperatorRole } from '@storefront/shared/schemas/backoffice';
+import { addOperator } from '../routes/backoffice/accounts';
 
 export const USAGE = `Usage: pnpm --filter api operator <command>
   ship <orderNo>            a paid order is shipped (waiting for receipt)
@@ -22,7 +25,10 @@ export const USAGE = `Usage: pnpm --filter api operator <command>
   reply <reviewId> <text>   the store's reply to a review (plain text, at most ${REVIEW_REPLY_MAX} characters; the
                             words after the id are the reply); it replaces an earlier one and the author is told
   mail-failed               list mail that kept failing (newest first, with its last error); it is never deleted
-  mail-retry <id|all>       put one failed mail, or all of them, back in the queue with a fresh count of attempts`;
+  mail-retry <id|all>       put one failed mail, or all of them, back in the queue with a fresh count of attempts
+  add <email> --role <support|merchandiser|release|admin>
+                            an operator of the console (/backoffice); the password is OPERATOR_PASSWORD when set,
+                            else a new one printed once; TOTP is set up at the first sign-in`;
 
 const REPLY_ERRORS = {
   notFound: 'no review with this id',
@@ -50,12 +56,29 @@ export interface OperatorOptions {
   read?: ReadInput;
   /** Where `settle-refund` gives money back: the provider that took it. */
   payments?: PaymentProvider;
+  /** The new operator's password for `add` (OPERATOR_PASSWORD); a random one is made and printed without it. */
+  operatorPassword?: string;
 }
 
-/** The operator's commands (there is no admin role): returns the exit code and what to print. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The operator's commands (the shell user's; `add` makes accounts of the console): returns the exit code and what to print. */
 export async function runOperator(db: Db, argv: string[], options: OperatorOptions = {}): Promise<{ code: number; lines: string[] }> {
   const { now = new Date(), read, payments } = options;
   const [command, orderNo] = argv;
+  if (command === 'add') {
+    const [, email, flag, role] = argv;
+    if (argv.length !== 4 || flag !== '--role' || !EMAIL.test(email ?? '') || !(OPERATOR_ROLES as readonly string[]).includes(role)) {
+      return { code: 2, lines: [`add needs an address and a role (${OPERATOR_ROLES.join(', ')}), e.g. add ana@shop.example --role support`, USAGE] };
+    }
+    const given = options.operatorPassword;
+    if (given !== undefined && given.length < 12) return { code: 2, lines: ['OPERATOR_PASSWORD has fewer than 12 characters'] };
+    const password = given ?? randomBytes(15).toString('base64url');
+    const added = await addOperator(db, email, role as OperatorRole, password);
+    if (!added.ok) return { code: 1, lines: ['an operator with this address exists already'] };
+    const shown = given === undefined ? [`password (shown once): ${password}`] : [];
+    return { code: 0, lines: [`operator ${added.data.id} ${added.data.email} (${added.data.role}) added; TOTP is set up at the first sign-in`, ...shown] };
+  }
   if (command === 'rates') {
     if (argv.length !== 2 || !read) return { code: 2, lines: ['rates needs one file, or - for standard input, e.g. rates rates.csv', USAGE] };
     let input: string;

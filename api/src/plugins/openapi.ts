@@ -12,6 +12,8 @@ async function openapi(app: FastifyInstance) {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           certificate: { type: 'apiKey', in: 'header', name: 'x-certificate-type' },
+          // The operators' console (ADR 0048): Authorization: Operator <token>.
+          operator: { type: 'apiKey', in: 'header', name: 'authorization' },
         },
       },
     },

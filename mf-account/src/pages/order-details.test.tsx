@@ -31,6 +31,8 @@ const order: Order = {
   createdAt: refundedAt - 3600,
   paidAt: null,
   shippedAt: null,
+  carrier: null,
+  trackingNo: null,
   receivedAt: null,
   completedAt: null,
   cancelledAt: refundedAt - 60,

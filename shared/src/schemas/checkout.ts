@@ -42,7 +42,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTIONS = ['pay', 'cancel', 'receive', 'refund', 'reorder', 'evaluate'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export const REFUND_STATUSES = ['requested', 'in_progress', 'refunded'] as const;
+export const REFUND_STATUSES = ['requested', 'in_progress', 'refunded', 'refused'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const COUPON_STATES = ['unused', 'used', 'expired'] as const;
@@ -335,6 +335,9 @@ export const orderSchema = amountsSchema.extend({
   createdAt: unixSeconds,
   paidAt: unixSeconds.nullable(),
   shippedAt: unixSeconds.nullable(),
+  /** How the parcel travels, when the shop gave it on shipping. */
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
   receivedAt: unixSeconds.nullable(),
   completedAt: unixSeconds.nullable(),
   cancelledAt: unixSeconds.nullable(),

@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'orderCancelled',
   'refundRequested',
   'refunded',
+  'refundRefused',
   'paymentRefunded',
   'emailCode',
   'addressInUse',

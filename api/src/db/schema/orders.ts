@@ -3,7 +3,8 @@ import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp
 import { ORDER_STATUSES, REFUND_STATUSES } from '@storefront/shared/schemas/checkout';
 import { users } from './users';
 
-export const CANCEL_REASONS = ['customer', 'timeout'] as const;
+/** shop: cancelled from the operators' console. */
+export const CANCEL_REASONS = ['customer', 'timeout', 'shop'] as const;
 
 /**
  * An order with everything it was placed with: the delivery address, the figures the server computed
@@ -65,6 +66,9 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
     /** The address a guest's order was placed from: the limits on unpaid orders count per IP for guests. */
     guestIp: text('guest_ip'),
+    /** Set when it is shipped from the console: the shopper's order answer and the shipping mail show them. */
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
@@ -122,6 +126,8 @@ export const refunds = pgTable(
     providerRef: text('provider_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** Why the shop refused the application (status refused): the customer is told. */
+    refusalReason: text('refusal_reason'),
   },
   (t) => [
     index('refunds_user_idx').on(t.userId, t.createdAt),

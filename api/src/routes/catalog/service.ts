@@ -13,7 +13,7 @@ import {
 import type { Paged } from '@storefront/shared/schemas/common';
 import { effectiveSort, type ProductListQuery, type ProductPage, type ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { categories, categoryI18n, productI18n, products, reviews, skus } from '../../db/schema/catalog';
 import { settings } from '../../db/schema/shop';
 import type { SearchEngine } from '../../search';
@@ -320,14 +320,38 @@ export async function recommendations(db: Db, locale: Locale, id: number, limit:
  * The operator's price change of one SKU (USD minor units); the product keeps its lowest SKU price for
  * list sorting. One transaction: lists and detail never disagree. Null for an unknown SKU.
  */
-export async function setSkuPrice(db: Db, skuId: number, price: number): Promise<{ productId: number } | null> {
+export async function setSkuPrice(
+  db: Db,
+  skuId: number,
+  price: number,
+  /** The console's audit record, written in the change's transaction with the price before and after. */
+  audit?: (tx: Tx, before: { price: number }, after: { price: number }) => Promise<void>,
+): Promise<{ productId: number } | null> {
   return db.transaction(async (tx) => {
+    const [old] = await tx.select({ price: skus.price }).from(skus).where(eq(skus.id, skuId)).for('update');
     const [sku] = await tx.update(skus).set({ price }).where(eq(skus.id, skuId)).returning({ productId: skus.productId });
-    if (!sku) return null;
+    if (!sku || !old) return null;
+    if (audit) await audit(tx, old, { price });
     await tx
       .update(products)
       .set({ price: sql`(select min(s.price) from skus s where s.product_id = ${sku.productId})` })
       .where(eq(products.id, sku.productId));
+    return sku;
+  });
+}
+
+/** The console sets a SKU's stock (what is on the shelf now); every instance shows it within a second. */
+export async function setSkuStock(
+  db: Db,
+  skuId: number,
+  stock: number,
+  audit?: (tx: Tx, before: { stock: number }, after: { stock: number }) => Promise<void>,
+): Promise<{ productId: number } | null> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)).for('update');
+    if (!old) return null;
+    const [sku] = await tx.update(skus).set({ stock }).where(eq(skus.id, skuId)).returning({ productId: skus.productId });
+    if (audit) await audit(tx, old, { stock });
     return sku;
   });
 }

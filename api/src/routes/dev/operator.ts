@@ -16,13 +16,14 @@ const devOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Run an operator command, e.g. { "args": ["ship", "<orderNo>"] } or { "args": ["reply", "<reviewId>", "<text>"] }',
+        summary:
+          'Run an operator command, e.g. { "args": ["ship", "<orderNo>"] }, { "args": ["reply", "<reviewId>", "<text>"] } or { "args": ["add", "<email>", "--role", "<role>"] }',
         // A reply's text is one long argument; the command itself checks its length.
         body: z.object({
           args: z
             .array(textField().max(REVIEW_REPLY_MAX * 4))
             .min(1)
-            .max(3),
+            .max(4),
         }),
         response: responses(z.object({ code: z.number().int(), lines: z.array(z.string()) }), [400]),
       },

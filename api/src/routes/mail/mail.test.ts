@@ -88,14 +88,24 @@ describe('inbox', () => {
 
 describe('inbox texts', () => {
   it('word every key in all nine locales with every value it is given', () => {
-    const params = JSON.stringify({ orderNo: 'SO123', amount: 1234, code: 'WELCOME7', percent: 10, days: 30, reply: 'Thanks!' });
+    const params = JSON.stringify({
+      orderNo: 'SO123',
+      amount: 1234,
+      code: 'WELCOME7',
+      percent: 10,
+      days: 30,
+      reply: 'Thanks!',
+      carrier: 'DHL',
+      trackingNo: 'JD0146',
+      reason: 'Seal broken',
+    });
     for (const key of INBOX_MESSAGE_KEYS) {
       const english = renderInboxMessage('en', { kind: 'order', messageKey: key, params });
       for (const locale of LOCALES) {
         const { title, body } = renderInboxMessage(locale, { kind: 'order', messageKey: key, params });
         expect(title, `${locale} ${key}`).toBeTruthy();
         expect(body, `${locale} ${key}`).not.toMatch(/\{\{|\}\}/);
-        for (const value of ['SO123', '$12.34', 'WELCOME7', '30', 'Thanks!']) {
+        for (const value of ['SO123', '$12.34', 'WELCOME7', '30', 'Thanks!', 'DHL', 'JD0146', 'Seal broken']) {
           // The amount as this reader writes US dollars ("12,34 $" in German).
           const shown = value === '$12.34' ? formatMoney(1234, 'USD', locale) : value;
           if (english.body.includes(value)) expect(body, `${locale} ${key}`).toContain(shown);

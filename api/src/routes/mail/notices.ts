@@ -20,6 +20,8 @@ export const ORDER_MAIL_KINDS: Partial<Record<InboxMessageKey, MailKind>> = {
   'inbox.orderPaid': 'orderPaid',
   'inbox.orderPaidTotal': 'orderPaid',
   'inbox.orderShipped': 'orderShipped',
+  'inbox.orderShippedTracking': 'orderShipped',
+  'inbox.refundRefused': 'refundRefused',
   'inbox.orderReceived': 'orderReceived',
   'inbox.orderCancelled': 'orderCancelled',
   'inbox.refundRequested': 'refundRequested',

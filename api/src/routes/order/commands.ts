@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db';
 import { cartItems } from '../../db/schema/cart';
 import { products, skus } from '../../db/schema/catalog';
 import { userCoupons } from '../../db/schema/coupons';
-import { orderItems, orders, refunds } from '../../db/schema/orders';
+import { CANCEL_REASONS, orderItems, orders, refunds } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { failure, inTransaction, success, type Result } from '../../lib/result';
@@ -254,7 +254,7 @@ export async function returnStock(tx: Tx, orderId: number) {
 export async function cancelInTx(
   tx: Tx,
   orderId: number,
-  reason: 'customer' | 'timeout',
+  reason: (typeof CANCEL_REASONS)[number],
   now = new Date(),
 ): Promise<{ order: OrderRow; voided: string[] } | null> {
   const row = await applyTransition(tx, orderId, 'cancel', { cancelReason: reason }, now);

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db';
 import { orders, refunds } from '../../db/schema/orders';
 import { failure, success, type Result } from '../../lib/result';
 import { notifyOrderOwner } from '../mail/service';
-import { returnStock } from './commands';
+import { cancelInTx, returnStock } from './commands';
 import { refundInCurrency } from './pricing';
 import { applyTransition } from './transitions';
 
@@ -16,31 +16,102 @@ type OrderRow = typeof orders.$inferSelect;
 /** Refused as `notAllowed`, the failure's params name the order's status. */
 export type OperatorResult = Result<{ orderNo: string; status: OrderStatus }, 'notFound' | 'notAllowed'>;
 
+/**
+ * Called inside the change's transaction with the order before and after it (the console's audit log,
+ * ADR 0048): the record exists exactly when the change does.
+ */
+export type OrderAudit = (tx: Tx, before: OrderRow, after: OrderRow) => Promise<void>;
+
 async function byOrderNo(tx: Tx, orderNo: string): Promise<OrderRow | null> {
   // The order row first, then refunds, payments and stock: the lock order of every order change.
   const [row] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
   return row ?? null;
 }
 
-async function operatorTransition(db: Db, orderNo: string, run: (tx: Tx, order: OrderRow) => Promise<OrderRow | null>): Promise<OperatorResult> {
+async function operatorTransition(
+  db: Db,
+  orderNo: string,
+  run: (tx: Tx, order: OrderRow) => Promise<OrderRow | null>,
+  audit?: OrderAudit,
+): Promise<OperatorResult> {
   return db.transaction(async (tx) => {
     const order = await byOrderNo(tx, orderNo);
     if (!order) return failure('notFound');
     const row = await run(tx, order);
-    return row ? success({ orderNo, status: row.status }) : failure('notAllowed', { status: order.status });
+    if (!row) return failure('notAllowed', { status: order.status });
+    if (audit) await audit(tx, order, row);
+    return success({ orderNo, status: row.status });
   });
 }
 
+/** How the parcel travels, when the shop says (the console asks for it; the command line and demo job do not). */
+export interface Shipment {
+  carrier: string;
+  trackingNo: string;
+}
+
 /** A paid order leaves the warehouse and its customer is told; null when it is not paid. */
-export async function shipInTx(tx: Tx, order: Pick<OrderRow, 'id'>, now = new Date()) {
-  const row = await applyTransition(tx, order.id, 'ship', {}, now);
-  if (row) await notifyOrderOwner(tx, row, { kind: 'shipping', messageKey: 'inbox.orderShipped', params: { orderNo: row.orderNo } });
+export async function shipInTx(tx: Tx, order: Pick<OrderRow, 'id'>, now = new Date(), shipment?: Shipment) {
+  const row = await applyTransition(tx, order.id, 'ship', shipment ?? {}, now);
+  if (row && shipment) {
+    const params = { orderNo: row.orderNo, carrier: shipment.carrier, trackingNo: shipment.trackingNo };
+    await notifyOrderOwner(tx, row, { kind: 'shipping', messageKey: 'inbox.orderShippedTracking', params });
+  } else if (row) await notifyOrderOwner(tx, row, { kind: 'shipping', messageKey: 'inbox.orderShipped', params: { orderNo: row.orderNo } });
   return row;
 }
 
-/** Operator: a paid order leaves the warehouse. */
-export function shipOrder(db: Db, orderNo: string): Promise<OperatorResult> {
-  return operatorTransition(db, orderNo, (tx, order) => shipInTx(tx, order));
+/** Operator: a paid order leaves the warehouse, with its carrier and tracking number when given. */
+export function shipOrder(db: Db, orderNo: string, options: { shipment?: Shipment; audit?: OrderAudit } = {}): Promise<OperatorResult> {
+  return operatorTransition(db, orderNo, (tx, order) => shipInTx(tx, order, new Date(), options.shipment), options.audit);
+}
+
+/**
+ * Operator: the shop cancels an unpaid order (stock and promo code back, as when the shopper cancels);
+ * `voided` names the payment attempts to close at the provider after the commit.
+ */
+export async function cancelOrderByShop(
+  db: Db,
+  orderNo: string,
+  audit?: OrderAudit,
+): Promise<Result<{ orderNo: string; status: OrderStatus; voided: string[] }, 'notFound' | 'notAllowed'>> {
+  let voided: string[] = [];
+  const result = await operatorTransition(
+    db,
+    orderNo,
+    async (tx, order) => {
+      const done = await cancelInTx(tx, order.id, 'shop');
+      voided = done?.voided ?? [];
+      return done?.order ?? null;
+    },
+    audit,
+  );
+  return result.ok ? success({ ...result.data, voided }) : result;
+}
+
+/**
+ * Operator: refuses the order's refund application with a reason the customer is told; the order goes back
+ * to the status it had when the application was made. Only an application not yet accepted can be refused.
+ */
+export function refuseRefund(db: Db, orderNo: string, reason: string, audit?: OrderAudit): Promise<OperatorResult> {
+  return operatorTransition(
+    db,
+    orderNo,
+    async (tx, order) => {
+      if (order.status !== 'refund_requested') return null;
+      const refund = await refundOf(tx, order, ['requested']);
+      if (!refund) return null;
+      const [row] = await tx
+        .update(orders)
+        .set({ status: refund.fromStatus })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'refund_requested')))
+        .returning();
+      if (!row) return null;
+      await tx.update(refunds).set({ status: 'refused', refusalReason: reason, settledAt: new Date() }).where(eq(refunds.id, refund.id));
+      await notifyOrderOwner(tx, row, { kind: 'refund', messageKey: 'inbox.refundRefused', params: { orderNo: row.orderNo, reason } });
+      return row;
+    },
+    audit,
+  );
 }
 
 /** A refund application the operator accepted: what the shop gives back, in the order's currency. */
@@ -67,7 +138,12 @@ async function refundOf(tx: Tx, order: OrderRow, statuses: ('requested' | 'in_pr
  * Operator: accepts the order's refund application (refund in progress, the customer told). Accepting one
  * already in progress answers it again, so a command that failed at the provider can simply be run again.
  */
-export function acceptRefund(db: Db, orderNo: string, now = new Date()): Promise<Result<AcceptedRefund & { status: OrderStatus }, 'notFound' | 'notAllowed'>> {
+export function acceptRefund(
+  db: Db,
+  orderNo: string,
+  now = new Date(),
+  audit?: OrderAudit,
+): Promise<Result<AcceptedRefund & { status: OrderStatus }, 'notFound' | 'notAllowed'>> {
   return db.transaction(async (tx) => {
     const order = await byOrderNo(tx, orderNo);
     if (!order) return failure('notFound');
@@ -81,6 +157,7 @@ export function acceptRefund(db: Db, orderNo: string, now = new Date()): Promise
       await tx.update(refunds).set({ status: 'in_progress' }).where(eq(refunds.id, refund.id));
       const params = { orderNo: order.orderNo, amount: refundInCurrency(order, refund.amount), currency: order.currency };
       await notifyOrderOwner(tx, order, { kind: 'refund', messageKey: 'inbox.refundInProgress', params });
+      if (audit) await audit(tx, order, row);
     }
     const amount = refundInCurrency(order, refund.amount);
     return success({ refundId: refund.id, orderId: order.id, orderNo, amount, currency: order.currency, status });

@@ -136,6 +136,8 @@ function toOrder(row: OrderRow, items: ItemRow[], refundRows: RefundRow[], metho
     createdAt: unixSeconds(row.createdAt),
     paidAt: ts(row.paidAt),
     shippedAt: ts(row.shippedAt),
+    carrier: row.carrier,
+    trackingNo: row.trackingNo,
     receivedAt: ts(row.receivedAt),
     completedAt: ts(row.completedAt),
     cancelledAt: ts(row.cancelledAt),

@@ -39,7 +39,7 @@ export async function applyTransition(
   tx: Tx,
   orderId: number,
   transition: Transition,
-  set: Partial<Pick<OrderRow, 'serialNumber' | 'bankSerialNumber' | 'cancelReason'>> = {},
+  set: Partial<Pick<OrderRow, 'serialNumber' | 'bankSerialNumber' | 'cancelReason' | 'carrier' | 'trackingNo'>> = {},
   now = new Date(),
 ): Promise<OrderRow | null> {
   const { from, to } = TRANSITIONS[transition];

@@ -19,6 +19,7 @@ import {
   refundAwaitingProvider,
   refundsToPayBack,
   type OperatorResult,
+  type OrderAudit,
   type OrderOwner,
 } from '../order/service';
 import { notifyOrderOwner } from '../mail/service';
@@ -273,8 +274,8 @@ export type PayBackResult = OperatorResult | { ok: false; error: 'provider'; par
  * refunds once. It is refunded when the provider says so: at once (the sandbox) or on its report
  * (Stripe's charge.refunded). An order paid without a provider's payment (marked paid by hand) settles at once.
  */
-export async function payBackRefund(db: Db, provider: PaymentProvider, orderNo: string, now = new Date()): Promise<PayBackResult> {
-  const accepted = await acceptRefund(db, orderNo, now);
+export async function payBackRefund(db: Db, provider: PaymentProvider, orderNo: string, now = new Date(), audit?: OrderAudit): Promise<PayBackResult> {
+  const accepted = await acceptRefund(db, orderNo, now, audit);
   if (!accepted.ok) return accepted;
   const { refundId, orderId, amount, currency } = accepted.data;
   const [payment] = await db

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@storefront/shared/routes';
 import { REVIEW_REPLY_MAX, type MyReview, type PageQuery, type ReviewCreate } from '@storefront/shared/schemas/account';
 import { isSafeText, type Paged } from '@storefront/shared/schemas/common';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { products, reviews } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
@@ -126,7 +126,13 @@ export type ReplyResult = Result<{ reviewId: number; productId: number; notified
  * review on the product page and in the author's reviews. A second reply replaces the first. The author
  * (seeded reviews have none) gets an inbox message in the same transaction.
  */
-export async function replyToReview(db: Db, reviewId: number, text: string): Promise<ReplyResult> {
+export async function replyToReview(
+  db: Db,
+  reviewId: number,
+  text: string,
+  /** The console's audit record, written in the reply's transaction with the reply before and after. */
+  audit?: (tx: Tx, before: string | null, after: string) => Promise<void>,
+): Promise<ReplyResult> {
   const reply = text.replace(/\r\n?/g, '\n').trim();
   if (reply === '') return { ok: false, error: 'empty' };
   if (!isSafeText(reply)) return { ok: false, error: 'unsafe' };
@@ -134,12 +140,14 @@ export async function replyToReview(db: Db, reviewId: number, text: string): Pro
   const chars = [...reply];
   if (chars.length > REVIEW_REPLY_MAX) return { ok: false, error: 'tooLong' };
   return db.transaction(async (tx): Promise<ReplyResult> => {
+    const [before] = audit ? await tx.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, reviewId)).for('update') : [];
     const [row] = await tx
       .update(reviews)
       .set({ reply, repliedAt: sql`now()` })
       .where(eq(reviews.id, reviewId))
       .returning({ userId: reviews.userId, productId: reviews.productId });
     if (!row) return { ok: false, error: 'notFound' };
+    if (audit) await audit(tx, before?.reply ?? null, reply);
     if (row.userId !== null) {
       const quote = chars.length > REPLY_QUOTE_MAX ? `${chars.slice(0, REPLY_QUOTE_MAX - 1).join('')}…` : reply;
       await notifyUser(tx, row.userId, { kind: 'review', messageKey: 'inbox.reviewReplied', params: { reply: quote, productId: row.productId } });

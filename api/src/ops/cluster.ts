@@ -338,7 +338,6 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       configFile,
       haproxyConfig({ port, statsPort, instances: instances.map((i) => i.port), varnish: varnishPorts }, checkIntervalMs),
     );
-    balancer = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (varnishPorts && varnishd) {
       await writeFile(
         path.join(workDir, 'cluster-backend.vcl'),
@@ -364,8 +363,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
-      await waitFor(async () => (await reachable(`${varnishUrl}/api/health/live`, 'Varnish')).ok, 30_000, 'Varnish');
+      // Listening (its backend, the balancer, not yet): then the balancer's first check of it passes.
+      await waitFor(async () => !!(await reachable(`${varnishUrl}/api/health/live`, 'Varnish')), 30_000, 'Varnish');
     }
+    balancer = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (varnishUrl) await waitFor(async () => (await reachable(`${varnishUrl}/api/health/live`, 'Varnish')).ok, 30_000, 'Varnish');
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await reachable(`${url}/api/health/live`, 'load balancer')).ok, 30_000, 'HAProxy');
     const statsRows = async (): Promise<[number, string[]][]> => {

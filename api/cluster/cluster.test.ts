@@ -319,7 +319,17 @@ describe('the shared cache: HAProxy -> Varnish -> instances', () => {
     expect(me.headers.get('cache-control')).toBe('private, no-store');
     expect(me.headers.get('x-cache')).toBe('pass');
     const { id } = await product(8);
-    const kinds = ['/', '/shop', `/shop/goodDetails/${id}`, '/shop/productList/1', '/de/shop/productList/1?sort=priceAsc', '/shop/whatisnew', '/aboutus', '/blog', '/join'];
+    const kinds = [
+      '/',
+      '/shop',
+      `/shop/goodDetails/${id}`,
+      '/shop/productList/1',
+      '/de/shop/productList/1?sort=priceAsc',
+      '/shop/whatisnew',
+      '/aboutus',
+      '/blog',
+      '/join',
+    ];
     const secrets = [shopper.username, `${shopper.username}@example.test`, shopper.token];
     const signedIn = `token=${shopper.token}; moneyType=USD`;
     for (const kind of kinds) {
@@ -335,7 +345,9 @@ describe('the shared cache: HAProxy -> Varnish -> instances', () => {
       expect(signedOut.headers.get('x-cache'), kind).toBe('hit');
       expect(signedOut.text, kind).toBe(withSession.text);
       // And a signed-out render of its own, by an instance that never saw the session, is the same page too.
-      const fresh = await call(cluster.url, `${kind}${kind.includes('?') ? '&' : '?'}probe=${randomBytes(4).toString('hex')}`, { headers: { cookie: 'moneyType=USD' } });
+      const fresh = await call(cluster.url, `${kind}${kind.includes('?') ? '&' : '?'}probe=${randomBytes(4).toString('hex')}`, {
+        headers: { cookie: 'moneyType=USD' },
+      });
       const normal = (text: string) => text.replace(/probe(=|%3D)[0-9a-f]{8}/g, 'probe').replace(/nonce="[^"]*"/g, 'nonce');
       expect(normal(fresh.text), kind).toBe(normal(withSession.text));
     }

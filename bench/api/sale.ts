@@ -36,11 +36,17 @@ interface Tally {
   cache: Record<string, number>;
 }
 
+/** What autocannon keeps per connection: which shopper it is and the headers it sends. */
+interface Connection {
+  n?: number;
+  headers?: Record<string, string>;
+}
+
 const newTally = (): Tally => ({ statuses: {}, failures: 0, leaks: 0, cache: {} });
 
 async function json(url: string, init: RequestInit = {}) {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  const body = (await response.json()) as { status: number; msg: string; data: any };
+  const body = (await response.json()) as { status: number; msg: string; data: Record<string, unknown> };
   if (!response.ok || body.status !== 200) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${body.msg}`);
   return body.data;
 }
@@ -49,14 +55,19 @@ async function json(url: string, init: RequestInit = {}) {
 async function shoppers(base: string, skuId: number) {
   const out: { marker: string; email: string; token: string }[] = [];
   for (let i = 0; i < SHOPPERS; i++) {
-    const marker = `salemarker${randomBytes(5).toString('hex')}`;
+    // A name no page holds by chance (usernames are 4-16 letters, digits or underscores).
+    const marker = `sale${randomBytes(5).toString('hex')}`;
     const email = `${marker}@example.test`;
     // Each from an address of its own, as the balancer would see them, so no sign-up limit is shared.
     const from = { 'x-forwarded-for': `198.51.100.${i + 1}` };
     await json(`${base}/api/dev/users`, { method: 'POST', headers: from, body: JSON.stringify({ username: marker, email, password: 'Sale_pass1' }) });
     const login = await json(`${base}/api/user/login`, { method: 'POST', headers: from, body: JSON.stringify({ account: marker, password: 'Sale_pass1' }) });
-    const token: string = login.token;
-    await json(`${base}/api/cart/items`, { method: 'POST', headers: { ...from, authorization: `Bearer ${token}` }, body: JSON.stringify({ skuId, quantity: 1 }) });
+    const token = login.token as string;
+    await json(`${base}/api/cart/items`, {
+      method: 'POST',
+      headers: { ...from, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ skuId, quantity: 1 }),
+    });
     out.push({ marker, email, token });
   }
   return out;
@@ -73,10 +84,10 @@ function load(cluster: Cluster, productIds: number[], people: { marker: string; 
     initialContext: {},
     requests: [
       {
-        setupRequest: (request: any, context: any) => {
+        setupRequest: (request: { headers?: Record<string, string> }, context: Connection) => {
           if (context.n === undefined) {
             context.n = connection++;
-            const n: number = context.n;
+            const n = context.n;
             const cookies = [`_ga=GA1.2.${n}.${Date.now()}`];
             if (n % SIGNED_IN_EVERY === 0) cookies.push(`token=${people[(n / SIGNED_IN_EVERY) % people.length].token}`);
             if (n % EUR_EVERY === 0) cookies.push('moneyType=EUR');
@@ -85,7 +96,7 @@ function load(cluster: Cluster, productIds: number[], people: { marker: string; 
           const id = productIds[Math.floor(Math.random() * productIds.length)];
           return { ...request, method: 'GET', path: `/shop/goodDetails/${id}`, headers: { ...request.headers, ...context.headers } };
         },
-        onResponse: (status: number, body: string, _context: any, rawHeaders: Record<string, string>) => {
+        onResponse: (status: number, body: string, _context: Connection, rawHeaders: Record<string, string>) => {
           const headers: Record<string, string> = {};
           for (const [name, value] of Object.entries(rawHeaders ?? {})) headers[name.toLowerCase()] = String(value);
           tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
@@ -113,9 +124,17 @@ async function main() {
   try {
     const list = (await json(`${cluster.url}/api/catalog/products?sort=sales&limit=40`)).list as { id: number }[];
     const productIds = list.map((p) => p.id);
-    const detail = await json(`${cluster.url}/api/catalog/products/${productIds[0]}`);
-    const people = await shoppers(cluster.url, detail.skus[0].id);
-    console.log(`cluster ${cluster.url} (HAProxy -> Varnish ${cluster.varnishUrl} -> ${cluster.instances.length} instances); ${productIds.length} product pages; ${people.length} shoppers signed in`);
+    // A SKU in stock for the shoppers' carts.
+    let skuId = 0;
+    for (const id of productIds) {
+      const detail = (await json(`${cluster.url}/api/catalog/products/${id}`)) as { skus: { id: number; stock: number }[] };
+      skuId = detail.skus.find((sku) => sku.stock > 0)?.id ?? 0;
+      if (skuId) break;
+    }
+    const people = await shoppers(cluster.url, skuId);
+    console.log(
+      `cluster ${cluster.url} (HAProxy -> Varnish ${cluster.varnishUrl} -> ${cluster.instances.length} instances); ${productIds.length} product pages; ${people.length} shoppers signed in`,
+    );
 
     const warmTally = newTally();
     const warm = await load(cluster, productIds, people, WARM, warmTally);

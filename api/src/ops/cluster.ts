@@ -214,8 +214,8 @@ ${
     ? `
 backend varnish
   # One cache; the instances behind it are balanced and checked below, where Varnish sends its misses.
+  # A connection check: an HTTP one would go through Varnish to the instances, which have checks of their own.
   server varnish 127.0.0.1:${varnish.port} check inter ${checkIntervalMs}
-  option httpchk GET /api/health/live
 
 frontend from_varnish
   bind 127.0.0.1:${varnish.backPort}
@@ -334,10 +334,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       await waitFor(async () => (await reachable(`${instance.url}/api/health/ready`, 'instance')).ok, 180_000, `instance on port ${instance.port}`);
     }
     const configFile = path.join(workDir, 'haproxy.cfg');
-    await writeFile(
-      configFile,
-      haproxyConfig({ port, statsPort, instances: instances.map((i) => i.port), varnish: varnishPorts }, checkIntervalMs),
-    );
+    await writeFile(configFile, haproxyConfig({ port, statsPort, instances: instances.map((i) => i.port), varnish: varnishPorts }, checkIntervalMs));
     if (varnishPorts && varnishd) {
       await writeFile(
         path.join(workDir, 'cluster-backend.vcl'),

@@ -173,7 +173,11 @@ export class PublicCache {
         headers: { 'content-type': 'application/json; charset=utf-8', vary: JSON_VARY, xkey: surrogateKeyOf(group), 'surrogate-key': surrogateKeyOf(group) },
         body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       });
-      reply.headers(entry.headers).header('cache-control', this.outdated(pending) ? 'no-cache' : PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('x-cache', 'miss');
+      reply
+        .headers(entry.headers)
+        .header('cache-control', this.outdated(pending) ? 'no-cache' : PUBLIC_CACHE_CONTROL)
+        .header('etag', entry.etag)
+        .header('x-cache', 'miss');
       if (matches(request, entry.etag)) {
         reply.code(304);
         return '';

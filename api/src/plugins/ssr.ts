@@ -57,6 +57,7 @@ const CURRENCY = /^[A-Z]{3}$/;
 const WITH_COOKIE_CACHE_CONTROL = 'private, no-cache';
 /** Browsers only: a page that is not whole or not found is rendered anew for the next request. */
 const UNKEPT_CACHE_CONTROL = 'no-cache';
+const OUTDATED_CACHE_CONTROL = 'no-store';
 
 async function bufferOf(body: AsyncIterable<Buffer | string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -179,10 +180,16 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       body,
     };
     const entry = app.publicCache.keep(whole ? pending : null, answer);
-    // A change that committed during the render may be missing from it: sent for the browser alone.
+    // A change that committed during the render may be missing from it: sent for the browser alone, kept by
+    // no cache (a shared cache may keep an unfinished page a moment, never this one).
     const outdated = pending ? app.publicCache.outdated(pending) : false;
-    const cacheControl =
-      !whole || outdated ? UNKEPT_CACHE_CONTROL : reply.hasHeader('set-cookie') || canaryRuns ? WITH_COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    const cacheControl = outdated
+      ? OUTDATED_CACHE_CONTROL
+      : !whole
+        ? UNKEPT_CACHE_CONTROL
+        : reply.hasHeader('set-cookie') || canaryRuns
+          ? WITH_COOKIE_CACHE_CONTROL
+          : PUBLIC_CACHE_CONTROL;
     await app.publicCache.send(request, reply, entry, 'miss', cacheControl);
     return true;
   });

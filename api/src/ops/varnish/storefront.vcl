@@ -73,15 +73,45 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  # An instance failing while a copy is being refreshed: the stale copy is served on (grace) instead.
+  if (beresp.status >= 500 && bereq.is_bgfetch) {
+    return (abandon);
+  }
+  # The balancer found no instance, or one failed in transit: a busy answer the shopper may retry.
+  if (beresp.status == 502 || beresp.status == 503 || beresp.status == 504) {
+    set beresp.status = 503;
+    if (!beresp.http.Retry-After) {
+      set beresp.http.Retry-After = "2";
+    }
+  }
+  # A public page the instance could not render whole in time (sent for the browser to render: no-cache,
+  # never private, no cookie, nothing personal) is kept one second, so a burst of misses reaches the
+  # instances as one request per page a second, not all at once. A render outdated by a change says
+  # no-store and is never kept.
+  if (beresp.status == 200 && !beresp.http.Set-Cookie && beresp.http.Cache-Control ~ "(?i)^no-cache$" && beresp.http.Content-Type ~ "^text/html") {
+    set beresp.ttl = 1s;
+    set beresp.grace = 0s;
+    return (deliver);
+  }
   # Only answers the instance calls public are kept: a session's page, an answer setting a cookie, or
-  # anything private / no-store / no-cache is not, whatever its status. Varnish's own rules (below, in
-  # the built-in VCL) make those a short hit-for-miss, so the next request asks the instance again.
+  # anything private / no-store / no-cache is not, whatever its status. They become a short hit-for-miss,
+  # so the next request asks an instance again, without waiting behind another shopper's.
   if (beresp.http.Set-Cookie || beresp.http.Cache-Control !~ "(?i)public" || beresp.http.Cache-Control ~ "(?i)private|no-store|no-cache") {
     set beresp.uncacheable = true;
     set beresp.ttl = 10s;
     return (deliver);
   }
   # s-maxage and stale-while-revalidate give ttl and grace; a change purges sooner, by surrogate key.
+}
+
+sub vcl_backend_error {
+  # No answer at all from the balancer: busy, retry shortly (never a bare 503 without Retry-After).
+  set beresp.status = 503;
+  set beresp.http.Retry-After = "2";
+  set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  set beresp.http.Cache-Control = "no-store";
+  set beresp.body = "The shop is busy. Please try again in a moment.";
+  return (deliver);
 }
 
 sub vcl_deliver {

@@ -14,6 +14,7 @@ import { JPG_BYTES, multipart } from '../test/account-fixtures';
 import { formatMoney } from '@storefront/shared/money';
 import { formatPrice } from '@storefront/shared/format';
 import { API_ROOT } from '../src/config';
+import { inCanary } from '@storefront/registry/canary';
 import { startCluster, type Cluster } from '../src/ops/cluster';
 
 let cluster: Cluster;
@@ -152,9 +153,9 @@ describe('one shop on three instances', () => {
     const price = 987_654 + Math.floor(Math.random() * 99);
     // As the page writes it: formatMoney groups thousands ("$9,876.54").
     const shown = formatMoney(price, 'USD', 'en');
-    const changedAt = Date.now();
     const operator = await call(instance(0), '/api/dev/operator', { method: 'POST', json: { args: ['price', String(sku.id), String(price)] } });
     expect(operator.body.data.code, operator.text).toBe(0);
+    const changedAt = Date.now();
     for (const i of [1, 2]) {
       const api = await within(
         1000,
@@ -363,6 +364,65 @@ describe('the shared cache: HAProxy -> Varnish -> instances', () => {
       }
     }
   });
+
+  it('canary shoppers get canary pages, the others the current ones, and Varnish never hands one to the other', async () => {
+    const releases = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, '..', 'releases', 'src', 'cli.ts'), ...args], {
+        cwd: API_ROOT,
+        env: { ...process.env, ...cluster.env },
+        encoding: 'utf8',
+        timeout: 280_000,
+      });
+    const current = (await call(cluster.url, '/remotes.json')).body.remotes.catalog.version as string;
+    const { id } = await product(9);
+    const page = `/shop/goodDetails/${id}`;
+    await call(cluster.url, page);
+    expect((await call(cluster.url, page)).headers.get('x-cache')).toBe('hit');
+
+    const buildId = `canary-${Date.now().toString(36)}`;
+    const version = `1.0.0-${buildId}`;
+    const made = releases(['release', 'mf-catalog', '--build-id', buildId, '--canary', '50']);
+    expect(made.status, made.stderr + made.stdout).toBe(0);
+    const canary = { version, percent: 50 };
+    let inside = 0;
+    while (!inCanary(inside, 'catalog', canary)) inside++;
+    let outside = 0;
+    while (inCanary(outside, 'catalog', canary)) outside++;
+    const bucket = (n: number) => `sf_bucket=${n}-${randomBytes(8).toString('hex')}`;
+
+    // The copy Varnish held is purged; the canary shopper gets the canary, from the instances, every time.
+    const canaryPage = await within(
+      1000,
+      () => call(cluster.url, page, { headers: { cookie: bucket(inside) } }),
+      (a) => a.text.includes(version),
+    );
+    expect(canaryPage.text.includes(version), 'a canary shopper gets the canary page').toBe(true);
+    expect(canaryPage.headers.get('cache-control')).toBe('private, no-cache');
+    for (let round = 0; round < 2; round++) {
+      const other = await call(cluster.url, page, { headers: { cookie: bucket(outside) } });
+      expect(other.text.includes(version), 'a shopper outside the canary never gets it').toBe(false);
+      expect(other.text.includes(current)).toBe(true);
+      expect(other.headers.get('x-cache')).toBe('pass');
+      const again = await call(cluster.url, page, { headers: { cookie: bucket(inside) } });
+      expect(again.text.includes(version), 'the canary shopper again').toBe(true);
+    }
+    // A new browser is given its bucket with the page: never kept by Varnish.
+    const newcomer = await call(cluster.url, page);
+    expect(newcomer.headers.get('set-cookie')).toMatch(/^sf_bucket=/);
+    expect(newcomer.headers.get('x-cache')).toBe('pass');
+
+    // The canary ends: everyone is back on the current version, and Varnish keeps the page again.
+    const ended = releases(['rollback', 'mf-catalog']);
+    expect(ended.status, ended.stderr + ended.stdout).toBe(0);
+    const back = await within(
+      1000,
+      () => call(cluster.url, page, { headers: { cookie: bucket(inside) } }),
+      (a) => !a.text.includes(version) && a.headers.get('cache-control')!.startsWith('public'),
+    );
+    expect(back.text.includes(version)).toBe(false);
+    expect(back.text.includes(current)).toBe(true);
+    expect((await call(cluster.url, page, { headers: { cookie: bucket(inside) } })).headers.get('x-cache')).toBe('hit');
+  }, 300_000);
 
   it('purges come from the instances only: the balancer refuses them', async () => {
     const refused = await fetch(`${cluster.url}/`, { method: 'PURGE', headers: { xkey: 'shop' } });

@@ -5,7 +5,7 @@
  * Its database is <the address's database>_cluster_test, made anew; CLUSTER_PORT (default 8930) moves its
  * block of ports. The drill (an instance killed while 20 shoppers order and pay) runs last.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -72,6 +72,26 @@ async function call(
 }
 
 const instance = (i: number) => cluster.instances[i].url;
+
+/**
+ * The releases command, as an operator runs it. Not spawnSync: a blocked event loop would not see the
+ * balancer close an idle kept-alive connection, and the next request would be sent on it.
+ */
+function releases(args: string[]) {
+  return command(path.join(API_ROOT, '..', 'releases', 'src', 'cli.ts'), args);
+}
+
+/** A command of the repository in its own process, with the cluster's environment. */
+function command(script: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { cwd: API_ROOT, env: { ...process.env, ...cluster.env }, encoding: 'utf8', timeout: 280_000 },
+      (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
 
 async function newShopper(base = cluster.url) {
   const username = `c${randomBytes(5).toString('hex')}`;
@@ -175,13 +195,6 @@ describe('one shop on three instances', () => {
   });
 
   it('a release made once is what every instance serves, and so is its rollback, through the shared cache too', async () => {
-    const releases = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, '..', 'releases', 'src', 'cli.ts'), ...args], {
-        cwd: API_ROOT,
-        env: { ...process.env, ...cluster.env },
-        encoding: 'utf8',
-        timeout: 280_000,
-      });
     const before = (await call(instance(0), '/remotes.json')).body.remotes.catalog.version as string;
     // A catalogue page Varnish holds, rendered with the current version.
     const page = '/shop/goodDetails/3';
@@ -191,7 +204,7 @@ describe('one shop on three instances', () => {
     expect(held.text.includes(before)).toBe(true);
 
     const buildId = `cluster-${Date.now().toString(36)}`;
-    const made = releases(['release', 'mf-catalog', '--build-id', buildId]);
+    const made = await releases(['release', 'mf-catalog', '--build-id', buildId]);
     expect(made.status, made.stderr + made.stdout).toBe(0);
     const version = `1.0.0-${buildId}`;
     for (const i of [0, 1, 2]) {
@@ -216,7 +229,7 @@ describe('one shop on three instances', () => {
     expect((await call(cluster.url, page)).headers.get('x-cache')).toBe('hit');
 
     const rolledAt = Date.now();
-    const back = releases(['rollback', 'mf-catalog']);
+    const back = await releases(['rollback', 'mf-catalog']);
     expect(back.status, back.stderr + back.stdout).toBe(0);
     const answeredAt = Date.now();
     const rolledBack = await within(
@@ -293,12 +306,7 @@ describe('the shared cache: HAProxy -> Varnish -> instances', () => {
     const price = 876_543 + Math.floor(Math.random() * 99);
     const shown = formatMoney(price, 'USD', 'en');
     // The operator's own command, in its own process, as an operator runs it on a server.
-    const operator = spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'ops', 'cli.ts'), 'price', String(sku.id), String(price)], {
-      cwd: API_ROOT,
-      env: { ...process.env, ...cluster.env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const operator = await command(path.join(API_ROOT, 'src', 'ops', 'cli.ts'), ['price', String(sku.id), String(price)]);
     expect(operator.status, operator.stderr + operator.stdout).toBe(0);
     const changedAt = Date.now();
     const page = await within(
@@ -366,13 +374,6 @@ describe('the shared cache: HAProxy -> Varnish -> instances', () => {
   });
 
   it('canary shoppers get canary pages, the others the current ones, and Varnish never hands one to the other', async () => {
-    const releases = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, '..', 'releases', 'src', 'cli.ts'), ...args], {
-        cwd: API_ROOT,
-        env: { ...process.env, ...cluster.env },
-        encoding: 'utf8',
-        timeout: 280_000,
-      });
     const current = (await call(cluster.url, '/remotes.json')).body.remotes.catalog.version as string;
     const { id } = await product(9);
     const page = `/shop/goodDetails/${id}`;
@@ -381,7 +382,7 @@ describe('the shared cache: HAProxy -> Varnish -> instances', () => {
 
     const buildId = `canary-${Date.now().toString(36)}`;
     const version = `1.0.0-${buildId}`;
-    const made = releases(['release', 'mf-catalog', '--build-id', buildId, '--canary', '50']);
+    const made = await releases(['release', 'mf-catalog', '--build-id', buildId, '--canary', '50']);
     expect(made.status, made.stderr + made.stdout).toBe(0);
     const canary = { version, percent: 50 };
     let inside = 0;
@@ -412,7 +413,7 @@ describe('the shared cache: HAProxy -> Varnish -> instances', () => {
     expect(newcomer.headers.get('x-cache')).toBe('pass');
 
     // The canary ends: everyone is back on the current version, and Varnish keeps the page again.
-    const ended = releases(['rollback', 'mf-catalog']);
+    const ended = await releases(['rollback', 'mf-catalog']);
     expect(ended.status, ended.stderr + ended.stdout).toBe(0);
     const back = await within(
       1000,

@@ -219,6 +219,10 @@ backend varnish
 
 frontend from_varnish
   bind 127.0.0.1:${varnish.backPort}
+  # Varnish closes its idle connections first (backend_idle_timeout, 60 s): a request it sends on a reused
+  # connection never meets one this side has just closed (a POST could not be sent again).
+  timeout http-keep-alive 90s
+  timeout client 90s
   # The request id is the front's, passed on by Varnish.
   capture request header X-Request-Id len 100
   log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}r id=%hr"
@@ -357,6 +361,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
           path.join(VCL_DIR, 'storefront.vcl'),
           '-s',
           'malloc,256m',
+          // The balancer closes its idle connections to Varnish first (it keeps them seconds), for the
+          // same reason.
+          '-p',
+          'timeout_idle=75',
         ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );

@@ -1,29 +1,35 @@
 /**
- * The store as a cluster: three instances on PostgreSQL and Redis behind HAProxy (src/ops/cluster.ts),
+ * The store as a cluster: HAProxy -> Varnish -> three instances on PostgreSQL and Redis (src/ops/cluster.ts),
  * driven over real HTTP. Needs a build (pnpm build), PostgreSQL and Redis:
  *   CLUSTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test CLUSTER_REDIS_URL=redis://127.0.0.1:6379 pnpm --filter api test:cluster
- * The drill (an instance killed while 20 shoppers order and pay) runs last.
+ * Its database is <the address's database>_cluster_test, made anew; CLUSTER_PORT (default 8930) moves its
+ * block of ports. The drill (an instance killed while 20 shoppers order and pay) runs last.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPG_BYTES, multipart } from '../test/account-fixtures';
 import { formatMoney } from '@storefront/shared/money';
+import { formatPrice } from '@storefront/shared/format';
 import { API_ROOT } from '../src/config';
+import { inCanary } from '@storefront/registry/canary';
 import { startCluster, type Cluster } from '../src/ops/cluster';
 
 let cluster: Cluster;
 let db: pg.Pool;
 
 beforeAll(async () => {
+  const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? process.env.DATABASE_URL;
+  const named = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
   cluster = await startCluster({
-    databaseUrl: process.env.CLUSTER_DATABASE_URL ?? process.env.DATABASE_URL,
+    databaseUrl,
     redisUrl: process.env.CLUSTER_REDIS_URL ?? process.env.REDIS_URL,
-    database: 'storefront_cluster_test',
+    // Beside the address's database, never it: this one is dropped and made anew.
+    database: `${named && named !== 'postgres' ? named : 'storefront'}_cluster_test`,
     fresh: true,
-    port: 8930,
+    port: Number(process.env.CLUSTER_PORT ?? 8930),
     checkIntervalMs: 500,
     log: (line) => console.log(line),
   });
@@ -66,6 +72,26 @@ async function call(
 }
 
 const instance = (i: number) => cluster.instances[i].url;
+
+/**
+ * The releases command, as an operator runs it. Not spawnSync: a blocked event loop would not see the
+ * balancer close an idle kept-alive connection, and the next request would be sent on it.
+ */
+function releases(args: string[]) {
+  return command(path.join(API_ROOT, '..', 'releases', 'src', 'cli.ts'), args);
+}
+
+/** A command of the repository in its own process, with the cluster's environment. */
+function command(script: string, args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { cwd: API_ROOT, env: { ...process.env, ...cluster.env }, encoding: 'utf8', timeout: 280_000 },
+      (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+}
 
 async function newShopper(base = cluster.url) {
   const username = `c${randomBytes(5).toString('hex')}`;
@@ -147,9 +173,9 @@ describe('one shop on three instances', () => {
     const price = 987_654 + Math.floor(Math.random() * 99);
     // As the page writes it: formatMoney groups thousands ("$9,876.54").
     const shown = formatMoney(price, 'USD', 'en');
-    const changedAt = Date.now();
     const operator = await call(instance(0), '/api/dev/operator', { method: 'POST', json: { args: ['price', String(sku.id), String(price)] } });
     expect(operator.body.data.code, operator.text).toBe(0);
+    const changedAt = Date.now();
     for (const i of [1, 2]) {
       const api = await within(
         1000,
@@ -168,42 +194,241 @@ describe('one shop on three instances', () => {
     expect(Date.now() - changedAt).toBeLessThan(2000);
   });
 
-  it('a release made once is what every instance serves, and so is its rollback', async () => {
-    const releases = (args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', path.join(API_ROOT, '..', 'releases', 'src', 'cli.ts'), ...args], {
-        cwd: API_ROOT,
-        env: { ...process.env, ...cluster.env },
-        encoding: 'utf8',
-        timeout: 280_000,
-      });
-    const before = (await call(instance(0), '/remotes.json')).body.remotes.content.version as string;
+  it('a release made once is what every instance serves, and so is its rollback, through the shared cache too', async () => {
+    const before = (await call(instance(0), '/remotes.json')).body.remotes.catalog.version as string;
+    // A catalogue page Varnish holds, rendered with the current version.
+    const page = '/shop/goodDetails/3';
+    await call(cluster.url, page);
+    const held = await call(cluster.url, page);
+    expect(held.headers.get('x-cache')).toBe('hit');
+    expect(held.text.includes(before)).toBe(true);
+
     const buildId = `cluster-${Date.now().toString(36)}`;
-    const made = releases(['release', 'mf-content', '--build-id', buildId]);
+    const made = await releases(['release', 'mf-catalog', '--build-id', buildId]);
     expect(made.status, made.stderr + made.stdout).toBe(0);
     const version = `1.0.0-${buildId}`;
     for (const i of [0, 1, 2]) {
       const doc = await within(
         1000,
         () => call(instance(i), '/remotes.json'),
-        (a) => a.body.remotes.content.version === version,
+        (a) => a.body.remotes.catalog.version === version,
       );
-      expect(doc.body.remotes.content).toMatchObject({ version, previous: before });
+      expect(doc.body.remotes.catalog).toMatchObject({ version, previous: before });
       // The server renders with it too: the page's state names the versions it was rendered with.
-      const page = await call(instance(i), '/aboutus');
-      expect(page.status).toBe(200);
-      expect(page.text.includes(version), `server HTML of instance ${i + 1} rendered with content ${version}`).toBe(true);
+      const rendered = await call(instance(i), '/shop');
+      expect(rendered.status).toBe(200);
+      expect(rendered.text.includes(version), `server HTML of instance ${i + 1} rendered with catalog ${version}`).toBe(true);
     }
-    const back = releases(['rollback', 'mf-content']);
+    const released = await within(
+      1000,
+      () => call(cluster.url, page),
+      (a) => a.text.includes(version),
+    );
+    expect(released.text.includes(version), 'the page through Varnish is rendered with the release').toBe(true);
+    // Held again, now with the release.
+    expect((await call(cluster.url, page)).headers.get('x-cache')).toBe('hit');
+
+    const rolledAt = Date.now();
+    const back = await releases(['rollback', 'mf-catalog']);
     expect(back.status, back.stderr + back.stdout).toBe(0);
+    const answeredAt = Date.now();
+    const rolledBack = await within(
+      1000,
+      () => call(cluster.url, page),
+      (a) => a.text.includes(before) && !a.text.includes(version),
+    );
+    console.log(`rollback seen through Varnish ${Date.now() - answeredAt} ms after pnpm rollback returned (it ran ${answeredAt - rolledAt} ms)`);
+    expect(rolledBack.text.includes(before) && !rolledBack.text.includes(version), 'the page through Varnish is back on the rolled-back version').toBe(true);
     for (const i of [0, 1, 2]) {
       const doc = await within(
         1000,
         () => call(instance(i), '/remotes.json'),
-        (a) => a.body.remotes.content.version === before,
+        (a) => a.body.remotes.catalog.version === before,
       );
-      expect(doc.body.remotes.content.version).toBe(before);
+      expect(doc.body.remotes.catalog.version).toBe(before);
     }
   }, 300_000);
+});
+
+describe('the shared cache: HAProxy -> Varnish -> instances', () => {
+  /** A product with its first SKU, as the API gives it. */
+  async function product(rank: number) {
+    const list = (await call(cluster.url, '/api/catalog/products?sort=sales')).body.data.list;
+    const id: number = list[rank].id;
+    const sku = (await call(cluster.url, `/api/catalog/products/${id}`)).body.data.skus[0] as { id: number; price: number };
+    return { id, sku };
+  }
+
+  it('warm product pages come from Varnish, whatever unrelated cookies the browser sends', async () => {
+    const { id } = await product(4);
+    const url = `/shop/goodDetails/${id}`;
+    const first = await call(cluster.url, url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    const warm = await call(cluster.url, url);
+    expect(warm.headers.get('x-cache')).toBe('hit');
+    expect(Number(warm.headers.get('age'))).toBeGreaterThanOrEqual(0);
+    expect(warm.text).toBe(first.text);
+    // Analytics, a session, a consent cookie: none of them is in the key, so they share the copy.
+    const other = await call(cluster.url, url, { headers: { cookie: '_ga=GA1.2.345.678; consent=yes; token=not-a-session; sf_bucket=42-0123456789abcdef' } });
+    expect(other.headers.get('x-cache')).toBe('hit');
+    expect(other.text).toBe(first.text);
+  });
+
+  it('a page fetched in EUR and in USD is two copies, each with its own prices', async () => {
+    const { id, sku } = await product(5);
+    const url = `/shop/goodDetails/${id}`;
+    const currencies = (await call(cluster.url, '/api/currency')).body.data as { currency: string; ex_rate: number }[];
+    const eur = currencies.find((c) => c.currency === 'EUR')!;
+    const usd = currencies.find((c) => c.currency === 'USD')!;
+    const inEur = formatPrice(sku.price, eur, 'en');
+    const inUsd = formatPrice(sku.price, usd, 'en');
+    expect(inEur).not.toBe(inUsd);
+    const pages: Record<string, Answer> = {};
+    for (const round of [1, 2])
+      for (const currency of ['EUR', 'USD']) {
+        const answer = await call(cluster.url, url, { headers: { cookie: `moneyType=${currency}; _ga=GA1.${round}` } });
+        expect(answer.status).toBe(200);
+        if (round === 2) expect(answer.headers.get('x-cache'), `${currency} copy held`).toBe('hit');
+        pages[currency] = answer;
+      }
+    expect(pages.EUR.text.includes(inEur), `the EUR copy shows ${inEur}`).toBe(true);
+    expect(pages.EUR.text.includes(inUsd)).toBe(false);
+    expect(pages.USD.text.includes(inUsd), `the USD copy shows ${inUsd}`).toBe(true);
+    expect(pages.USD.text.includes(inEur)).toBe(false);
+  });
+
+  it('a price changed by the operator command shows in the next page fetched through the cluster within a second', async () => {
+    const { id, sku } = await product(6);
+    const url = `/shop/goodDetails/${id}`;
+    await call(cluster.url, url);
+    expect((await call(cluster.url, url)).headers.get('x-cache')).toBe('hit');
+    const price = 876_543 + Math.floor(Math.random() * 99);
+    const shown = formatMoney(price, 'USD', 'en');
+    // The operator's own command, in its own process, as an operator runs it on a server.
+    const operator = await command(path.join(API_ROOT, 'src', 'ops', 'cli.ts'), ['price', String(sku.id), String(price)]);
+    expect(operator.status, operator.stderr + operator.stdout).toBe(0);
+    const changedAt = Date.now();
+    const page = await within(
+      1000,
+      () => call(cluster.url, url),
+      (a) => a.text.includes(shown),
+    );
+    console.log(`price change seen through Varnish ${Date.now() - changedAt} ms after the operator command returned`);
+    expect(page.text.includes(shown), `the page through the cluster shows ${shown}`).toBe(true);
+    // And the catalogue JSON the browser asks for next.
+    expect((await call(cluster.url, `/api/catalog/products/${id}`)).body.data.skus[0].price).toBe(price);
+  });
+
+  it("no page a shared cache may keep carries a signed-in shopper's data", async () => {
+    const shopper = await newShopper();
+    const { sku } = await product(7);
+    expect((await call(cluster.url, '/api/cart/items', { method: 'POST', token: shopper.token, json: { skuId: sku.id, quantity: 2 } })).status).toBe(200);
+    const me = await call(cluster.url, '/api/user/me', { token: shopper.token });
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    expect(me.headers.get('x-cache')).toBe('pass');
+    const { id } = await product(8);
+    const kinds = [
+      '/',
+      '/shop',
+      `/shop/goodDetails/${id}`,
+      '/shop/productList/1',
+      '/de/shop/productList/1?sort=priceAsc',
+      '/shop/whatisnew',
+      '/aboutus',
+      '/blog',
+      '/join',
+    ];
+    const secrets = [shopper.username, `${shopper.username}@example.test`, shopper.token];
+    const signedIn = `token=${shopper.token}; moneyType=USD`;
+    for (const kind of kinds) {
+      // A query of its own: rendered anew for this request, with the session's cookie, by whichever instance.
+      const probe = `probe=${randomBytes(4).toString('hex')}`;
+      const url = `${kind}${kind.includes('?') ? '&' : '?'}${probe}`;
+      const withSession = await call(cluster.url, url, { headers: { cookie: signedIn } });
+      expect(withSession.status, kind).toBe(200);
+      expect(withSession.headers.get('cache-control'), kind).toMatch(/^public/);
+      for (const secret of secrets) expect(withSession.text.includes(secret), `${kind} carries the shopper's ${secret}`).toBe(false);
+      // The copy Varnish now holds is what a signed-out browser gets: the same page.
+      const signedOut = await call(cluster.url, url, { headers: { cookie: 'moneyType=USD' } });
+      expect(signedOut.headers.get('x-cache'), kind).toBe('hit');
+      expect(signedOut.text, kind).toBe(withSession.text);
+      // And a signed-out render of its own, by an instance that never saw the session, is the same page too.
+      const fresh = await call(cluster.url, `${kind}${kind.includes('?') ? '&' : '?'}probe=${randomBytes(4).toString('hex')}`, {
+        headers: { cookie: 'moneyType=USD' },
+      });
+      const normal = (text: string) => text.replace(/probe(=|%3D)[0-9a-f]{8}/g, 'probe').replace(/nonce="[^"]*"/g, 'nonce');
+      expect(normal(fresh.text), kind).toBe(normal(withSession.text));
+    }
+  });
+
+  it('private pages go through to the instances and are never kept', async () => {
+    const shopper = await newShopper();
+    for (const page of ['/shop/goodCart', '/user/address', '/de/user/order']) {
+      for (const round of [1, 2]) {
+        const answer = await call(cluster.url, page, { headers: { cookie: `token=${shopper.token}` } });
+        expect(answer.headers.get('cache-control'), `${page} (${round})`).toMatch(/private/);
+        expect(answer.headers.get('x-cache'), `${page} (${round})`).toBe('pass');
+      }
+    }
+  });
+
+  it('canary shoppers get canary pages, the others the current ones, and Varnish never hands one to the other', async () => {
+    const current = (await call(cluster.url, '/remotes.json')).body.remotes.catalog.version as string;
+    const { id } = await product(9);
+    const page = `/shop/goodDetails/${id}`;
+    await call(cluster.url, page);
+    expect((await call(cluster.url, page)).headers.get('x-cache')).toBe('hit');
+
+    const buildId = `canary-${Date.now().toString(36)}`;
+    const version = `1.0.0-${buildId}`;
+    const made = await releases(['release', 'mf-catalog', '--build-id', buildId, '--canary', '50']);
+    expect(made.status, made.stderr + made.stdout).toBe(0);
+    const canary = { version, percent: 50 };
+    let inside = 0;
+    while (!inCanary(inside, 'catalog', canary)) inside++;
+    let outside = 0;
+    while (inCanary(outside, 'catalog', canary)) outside++;
+    const bucket = (n: number) => `sf_bucket=${n}-${randomBytes(8).toString('hex')}`;
+
+    // The copy Varnish held is purged; the canary shopper gets the canary, from the instances, every time.
+    const canaryPage = await within(
+      1000,
+      () => call(cluster.url, page, { headers: { cookie: bucket(inside) } }),
+      (a) => a.text.includes(version),
+    );
+    expect(canaryPage.text.includes(version), 'a canary shopper gets the canary page').toBe(true);
+    expect(canaryPage.headers.get('cache-control')).toBe('private, no-cache');
+    for (let round = 0; round < 2; round++) {
+      const other = await call(cluster.url, page, { headers: { cookie: bucket(outside) } });
+      expect(other.text.includes(version), 'a shopper outside the canary never gets it').toBe(false);
+      expect(other.text.includes(current)).toBe(true);
+      expect(other.headers.get('x-cache')).toBe('pass');
+      const again = await call(cluster.url, page, { headers: { cookie: bucket(inside) } });
+      expect(again.text.includes(version), 'the canary shopper again').toBe(true);
+    }
+    // A new browser is given its bucket with the page: never kept by Varnish.
+    const newcomer = await call(cluster.url, page);
+    expect(newcomer.headers.get('set-cookie')).toMatch(/^sf_bucket=/);
+    expect(newcomer.headers.get('x-cache')).toBe('pass');
+
+    // The canary ends: everyone is back on the current version, and Varnish keeps the page again.
+    const ended = await releases(['rollback', 'mf-catalog']);
+    expect(ended.status, ended.stderr + ended.stdout).toBe(0);
+    const back = await within(
+      1000,
+      () => call(cluster.url, page, { headers: { cookie: bucket(inside) } }),
+      (a) => !a.text.includes(version) && a.headers.get('cache-control')!.startsWith('public'),
+    );
+    expect(back.text.includes(version)).toBe(false);
+    expect(back.text.includes(current)).toBe(true);
+    expect((await call(cluster.url, page, { headers: { cookie: bucket(inside) } })).headers.get('x-cache')).toBe('hit');
+  }, 300_000);
+
+  it('purges come from the instances only: the balancer refuses them', async () => {
+    const refused = await fetch(`${cluster.url}/`, { method: 'PURGE', headers: { xkey: 'shop' } });
+    expect(refused.status).toBe(405);
+  });
 });
 
 describe('drill: an instance dies while 20 shoppers order and pay', () => {

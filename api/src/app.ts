@@ -21,6 +21,7 @@ import registry from './plugins/registry';
 import canaryGuard from './plugins/canary';
 import metrics from './plugins/metrics';
 import publicCache from './plugins/public-cache';
+import sharedCachePurge from './plugins/shared-cache-purge';
 import payments, { type PaymentProvider } from './plugins/payments';
 import staticSite from './plugins/static-site';
 import ssr from './plugins/ssr';
@@ -101,6 +102,7 @@ async function app(app: FastifyInstance, options: AppOptions) {
   await app.register(fairUse, { config });
   await app.register(registry, { config });
   await app.register(publicCache);
+  await app.register(sharedCachePurge, { config });
   await app.register(auth);
   await app.register(mail, { config });
   await app.register(uploads, { config });

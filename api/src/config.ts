@@ -61,6 +61,11 @@ export interface Config {
    * address may ask for in a minute, pages and API apart; static files are not counted.
    */
   rateLimit: { pagesPerMinute: number; apiPerMinute: number };
+  /**
+   * VARNISH_PURGE_URL: a shared cache (Varnish with xkey, ADR 0046) this instance purges by surrogate key on
+   * every change notice; unset: no shared cache to tell.
+   */
+  varnishPurgeUrl: string | null;
   /** PAGE_CACHE_OFF=true renders every public page anew (to measure rendering itself); kept by default (ADR 0036). */
   pageCache: boolean;
   /**
@@ -203,6 +208,7 @@ const envFields = z.object({
   RATE_LIMIT_PAGES_PER_MINUTE: wholeNumber('RATE_LIMIT_PAGES_PER_MINUTE', 1, 1_000_000_000),
   RATE_LIMIT_API_PER_MINUTE: wholeNumber('RATE_LIMIT_API_PER_MINUTE', 1, 1_000_000_000),
   PAGE_CACHE_OFF: flag('PAGE_CACHE_OFF'),
+  VARNISH_PURGE_URL: address('VARNISH_PURGE_URL', ['http:'], 'http://127.0.0.1:6081'),
   METRICS_TOKEN: secret('METRICS_TOKEN'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   LOG_FILE: optional(z.string()),
@@ -253,6 +259,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
     welcomeCodePercent: env.WELCOME_CODE_PERCENT ?? 10,
     rateLimit: { pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE ?? 600, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE ?? 3000 },
     pageCache: !env.PAGE_CACHE_OFF,
+    varnishPurgeUrl: env.VARNISH_PURGE_URL ? new URL(env.VARNISH_PURGE_URL).origin : null,
     metricsToken: env.METRICS_TOKEN ?? null,
     vitalsSampleRate: env.VITALS_SAMPLE_RATE ?? 1,
   };

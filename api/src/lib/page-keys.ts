@@ -37,6 +37,8 @@ export function surrogateKeys(match: RouteMatch, served: Registry, html: string)
   if (match.kind === 'page' && match.params.id && /^\d+$/.test(match.params.id)) {
     (match.route.page === 'ProductList' ? categories : products).add(match.params.id);
   }
+  // A page that shows a product or category (a card, a link with its name) is stale when the catalogue changes.
+  if ((products.size || categories.size) && !families.includes('catalog')) families.push('catalog');
   if (products.size + categories.size <= MAX_IDS) {
     for (const id of products) keys.push(`product:${id}`);
     for (const id of categories) keys.push(`category:${id}`);

@@ -1,10 +1,14 @@
 /**
- * `pnpm cluster`: the store as several instances behind a load balancer, on one machine's loopback.
- * Three API/render instances (each its own data folder, one shared releases folder) on PostgreSQL and
- * Redis, behind HAProxy with health checks; HAProxy is installed from Debian's packages when missing.
+ * `pnpm cluster`: the store as several instances behind a load balancer and a shared page cache, on one
+ * machine's loopback. HAProxy -> Varnish -> HAProxy -> three API/render instances (each its own data
+ * folder, one shared releases folder) on PostgreSQL and Redis (ADR 0013, 0046). HAProxy balances and
+ * health-checks the instances on both sides of Varnish; Varnish keeps public pages (varnish/storefront.vcl)
+ * and the instances purge it by surrogate key. HAProxy, Varnish and varnish-modules (xkey) are installed
+ * from Debian's packages when missing.
  *
  *   pnpm cluster                      # http://127.0.0.1:8910, until Ctrl+C
  *   CLUSTER_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres CLUSTER_REDIS_URL=redis://127.0.0.1:6379 pnpm cluster
+ *   CLUSTER_PORT=8930 pnpm cluster    # another block of ports (it takes CLUSTER_PORT to CLUSTER_PORT + instances + 3)
  *
  * Tests and the bench import startCluster().
  */
@@ -19,15 +23,23 @@ import pg from 'pg';
 import { API_ROOT, REPO_ROOT } from '../config';
 
 export interface ClusterOptions {
-  /** A PostgreSQL server (any database on it): the cluster's own database is created beside it. */
+  /**
+   * A PostgreSQL server. The cluster's database is the one the address names, or `storefront_cluster` when
+   * it names `postgres` (or none).
+   */
   databaseUrl?: string;
   redisUrl?: string;
-  /** Name of the cluster's database; dropped and created again when `fresh`. */
+  /** Name of the cluster's database (overrides the address's); dropped and created again when `fresh`. */
   database?: string;
   fresh?: boolean;
   instances?: number;
-  /** The load balancer's port; instances take the next ones, HAProxy's statistics the one after. */
+  /**
+   * The load balancer's port (CLUSTER_PORT, else 8910); instances take the next ones, then HAProxy's
+   * statistics, Varnish, and the balancer's side that Varnish sends to.
+   */
   port?: number;
+  /** Varnish between the balancer and the instances (default true); false: HAProxy -> instances as before. */
+  varnish?: boolean;
   /** Seconds between health checks of each instance. */
   checkIntervalMs?: number;
   log?: (line: string) => void;
@@ -45,6 +57,8 @@ export interface ClusterInstance {
 export interface Cluster {
   /** The load balancer. */
   url: string;
+  /** Varnish itself (where the instances send purges), null without it. */
+  varnishUrl: string | null;
   databaseUrl: string;
   redisUrl: string;
   instances: ClusterInstance[];
@@ -59,6 +73,7 @@ export interface Cluster {
 }
 
 const ROOT = path.join(REPO_ROOT, 'var', 'cluster');
+const VCL_DIR = path.join(API_ROOT, 'src', 'ops', 'varnish');
 // One process per instance (tsx's own command would put a second one between): SIGKILL reaches the server.
 const NODE_TSX = [process.execPath, '--import', 'tsx'] as const;
 
@@ -72,6 +87,22 @@ function ensureHaproxy(log: (line: string) => void): string {
     if (apt(['install', '-y', 'haproxy']).status !== 0) throw new Error('could not install haproxy: run apt-get install -y haproxy as root');
   }
   return '/usr/sbin/haproxy';
+}
+
+function ensureVarnish(log: (line: string) => void): string {
+  const find = () => spawnSync('sh', ['-c', 'command -v varnishd || ls /usr/sbin/varnishd'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  // xkey comes with varnish-modules, a package of its own.
+  const xkey = () => spawnSync('sh', ['-c', 'ls /usr/lib/*/varnish/vmods/libvmod_xkey.so 2>/dev/null'], { encoding: 'utf8' }).stdout.trim();
+  const found = find();
+  if (found && xkey()) return found;
+  log('Varnish or its xkey module is missing: installing them from Debian packages (apt-get install -y varnish varnish-modules)');
+  const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['install', '-y', 'varnish', 'varnish-modules']).status !== 0) {
+    apt(['update']);
+    if (apt(['install', '-y', 'varnish', 'varnish-modules']).status !== 0)
+      throw new Error('could not install varnish: run apt-get install -y varnish varnish-modules as root');
+  }
+  return find() || '/usr/sbin/varnishd';
 }
 
 async function reachable(url: string, what: string) {
@@ -92,9 +123,18 @@ async function waitFor(check: () => Promise<boolean>, ms: number, what: string) 
   throw new Error(`${what} did not come up in ${Math.round(ms / 1000)} s`);
 }
 
+/** The database the address names, unless it is the server's maintenance database. */
+function databaseNamed(serverUrl: string): string | null {
+  const name = decodeURIComponent(new URL(serverUrl).pathname.slice(1));
+  return name && name !== 'postgres' ? name : null;
+}
+
 /** The cluster's own database on the given server: created when missing, or dropped and created when fresh. */
 async function clusterDatabase(serverUrl: string, name: string, fresh: boolean): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
+  // Through the maintenance database: the cluster's own may be the one the address names, and is dropped.
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
   try {
     await admin.connect();
   } catch (error) {
@@ -131,7 +171,15 @@ function run(command: string, args: string[], env: Record<string, string>, log: 
   for (const line of result.stdout.trim().split('\n').filter(Boolean)) log(`  ${line}`);
 }
 
-function haproxyConfig(port: number, statsPort: number, instances: number[], checkIntervalMs: number) {
+interface BalancerPorts {
+  port: number;
+  statsPort: number;
+  instances: number[];
+  /** Varnish, and the balancer's side it sends to; null: the front sends to the instances itself. */
+  varnish: { port: number; backPort: number } | null;
+}
+
+function haproxyConfig({ port, statsPort, instances, varnish }: BalancerPorts, checkIntervalMs: number) {
   return `global
   maxconn 4096
   log stderr format short local0 notice
@@ -158,8 +206,30 @@ frontend shop
   unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid
   http-request set-header X-Request-Id %[unique-id]
   log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}r id=%ID"
-  default_backend instances
+  # Purging the shared cache is for the instances, on the machine, straight to Varnish.
+  http-request deny deny_status 405 if { method PURGE }
+  default_backend ${varnish ? 'varnish' : 'instances'}
+${
+  varnish
+    ? `
+backend varnish
+  # One cache; the instances behind it are balanced and checked below, where Varnish sends its misses.
+  # A connection check: an HTTP one would go through Varnish to the instances, which have checks of their own.
+  server varnish 127.0.0.1:${varnish.port} check inter ${checkIntervalMs}
 
+frontend from_varnish
+  bind 127.0.0.1:${varnish.backPort}
+  # Varnish closes its idle connections first (backend_idle_timeout, 60 s): a request it sends on a reused
+  # connection never meets one this side has just closed (a POST could not be sent again).
+  timeout http-keep-alive 90s
+  timeout client 90s
+  # The request id is the front's, passed on by Varnish.
+  capture request header X-Request-Id len 100
+  log-format "%ci:%cp [%tr] %ft %b/%s %TR/%Tw/%Tc/%Tr/%Ta %ST %B %tsc %{+Q}r id=%hr"
+  default_backend instances
+`
+    : ''
+}
 backend instances
   balance roundrobin
   # Liveness only: a check that queried the database every second on every instance would load it for nothing.
@@ -181,17 +251,24 @@ listen stats
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const port = options.port ?? 8910;
+  const port = options.port ?? (process.env.CLUSTER_PORT ? Number(process.env.CLUSTER_PORT) : 8910);
+  if (!Number.isInteger(port) || port < 1024 || port > 65000) throw new Error(`CLUSTER_PORT must be a port number from 1024 to 65000`);
   const count = options.instances ?? 3;
+  const statsPort = port + count + 1;
+  const varnishPorts = (options.varnish ?? true) ? { port: port + count + 2, backPort: port + count + 3 } : null;
+  const varnishUrl = varnishPorts ? `http://127.0.0.1:${varnishPorts.port}` : null;
   const checkIntervalMs = options.checkIntervalMs ?? 1000;
   const serverUrl = options.databaseUrl ?? process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = options.redisUrl ?? process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const name = options.database ?? 'storefront_cluster';
+  const name = options.database ?? databaseNamed(serverUrl) ?? 'storefront_cluster';
   if (!existsSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html')))
     throw new Error('no build: run pnpm build first (the cluster serves what npm start serves)');
 
   const haproxy = ensureHaproxy(log);
-  await mkdir(ROOT, { recursive: true });
+  const varnishd = varnishPorts ? ensureVarnish(log) : null;
+  // Each block of ports has its own folders, so two clusters of one checkout (tests, the bench) can run apart.
+  const workDir = path.join(ROOT, String(port));
+  await mkdir(workDir, { recursive: true });
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   try {
     await redis.connect();
@@ -206,7 +283,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   }
   redis.disconnect();
 
-  const releasesDir = path.join(ROOT, 'releases');
+  const releasesDir = path.join(workDir, 'releases');
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
@@ -217,6 +294,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ...(await sharedSecrets()),
+    ...(varnishUrl ? { VARNISH_PURGE_URL: varnishUrl } : {}),
     ...options.env,
   };
   log(`database ${name}: migrating and seeding the demo shop once`);
@@ -227,7 +305,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const instances: ClusterInstance[] = [];
   const stopAll = async () => {
     await Promise.all(
-      [...instances.map((i) => i.process), balancer]
+      [...instances.map((i) => i.process), balancer, cache]
         .filter((p): p is ChildProcess => !!p && p.exitCode === null && p.signalCode === null)
         .map(
           (p) =>
@@ -243,10 +321,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     );
   };
   let balancer: ChildProcess | null = null;
+  let cache: ChildProcess | null = null;
   try {
     for (let i = 0; i < count; i++) {
       const instancePort = port + 1 + i;
-      const dataDir = path.join(ROOT, `instance-${i + 1}`);
+      const dataDir = path.join(workDir, `instance-${i + 1}`);
       await mkdir(dataDir, { recursive: true });
       const child = spawn(NODE_TSX[0], [...NODE_TSX.slice(1), 'src/server.ts'], {
         cwd: API_ROOT,
@@ -258,18 +337,42 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     for (const instance of instances) {
       await waitFor(async () => (await reachable(`${instance.url}/api/health/ready`, 'instance')).ok, 180_000, `instance on port ${instance.port}`);
     }
-    const statsPort = port + count + 1;
-    const configFile = path.join(ROOT, 'haproxy.cfg');
-    await writeFile(
-      configFile,
-      haproxyConfig(
-        port,
-        statsPort,
-        instances.map((i) => i.port),
-        checkIntervalMs,
-      ),
-    );
+    const configFile = path.join(workDir, 'haproxy.cfg');
+    await writeFile(configFile, haproxyConfig({ port, statsPort, instances: instances.map((i) => i.port), varnish: varnishPorts }, checkIntervalMs));
+    if (varnishPorts && varnishd) {
+      await writeFile(
+        path.join(workDir, 'cluster-backend.vcl'),
+        `backend instances {\n  .host = "127.0.0.1";\n  .port = "${varnishPorts.backPort}";\n  .first_byte_timeout = 30s;\n}\n`,
+      );
+      cache = spawn(
+        varnishd,
+        [
+          '-F',
+          '-a',
+          `127.0.0.1:${varnishPorts.port}`,
+          // No management port: nothing here drives it but this process's signals.
+          '-T',
+          'none',
+          '-n',
+          path.join(workDir, 'varnishd'),
+          '-p',
+          `vcl_path=${workDir}:${VCL_DIR}`,
+          '-f',
+          path.join(VCL_DIR, 'storefront.vcl'),
+          '-s',
+          'malloc,256m',
+          // The balancer closes its idle connections to Varnish first (it keeps them seconds), for the
+          // same reason.
+          '-p',
+          'timeout_idle=75',
+        ],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      // Listening (its backend, the balancer, not yet): then the balancer's first check of it passes.
+      await waitFor(async () => !!(await reachable(`${varnishUrl}/api/health/live`, 'Varnish')), 30_000, 'Varnish');
+    }
     balancer = spawn(haproxy, ['-f', configFile, '-db'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (varnishUrl) await waitFor(async () => (await reachable(`${varnishUrl}/api/health/live`, 'Varnish')).ok, 30_000, 'Varnish');
     const url = `http://127.0.0.1:${port}`;
     await waitFor(async () => (await reachable(`${url}/api/health/live`, 'load balancer')).ok, 30_000, 'HAProxy');
     const statsRows = async (): Promise<[number, string[]][]> => {
@@ -282,9 +385,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       }
       return rows;
     };
-    log(`cluster: ${url} (HAProxy) -> ${instances.map((i) => i.port).join(', ')}; statistics http://127.0.0.1:${statsPort}/stats`);
+    log(
+      `cluster: ${url} (HAProxy) -> ${varnishUrl ? `${varnishUrl} (Varnish) -> 127.0.0.1:${varnishPorts?.backPort} (HAProxy) -> ` : ''}${instances.map((i) => i.port).join(', ')}; statistics http://127.0.0.1:${statsPort}/stats`,
+    );
     return {
       url,
+      varnishUrl,
       databaseUrl,
       redisUrl,
       instances,

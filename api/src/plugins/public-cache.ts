@@ -64,6 +64,11 @@ function groupsOf(table: string): PublicGroup[] {
   return ['catalog', 'pages'];
 }
 
+/** The JSON of a family in a shared cache; `shop` is on every kept answer, pages included (lib/page-keys.ts). */
+function surrogateKeyOf(group: PublicGroup): string {
+  return group === 'shop' ? 'shop' : `${group} shop`;
+}
+
 const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
 
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -131,6 +136,14 @@ export class PublicCache {
     return entry;
   }
 
+  /**
+   * Whether a change committed since the lookup that missed: an answer made meanwhile may predate it, so no
+   * shared cache may keep it either (this instance's purge of the shared cache may have come first).
+   */
+  outdated(pending: Pending): boolean {
+    return !this.live() || pending.generation !== this.generation[pending.group];
+  }
+
   /** A committed change to `table` (or ANY_TABLE): the families it feeds are dropped. */
   changed(table: string): void {
     for (const group of groupsOf(table)) {
@@ -156,10 +169,15 @@ export class PublicCache {
       if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
       const entry = this.keep(pending, {
         status: 200,
-        headers: { 'content-type': 'application/json; charset=utf-8', vary: JSON_VARY },
+        // The family is the surrogate key a change notice purges a shared cache by (plugins/shared-cache-purge.ts).
+        headers: { 'content-type': 'application/json; charset=utf-8', vary: JSON_VARY, xkey: surrogateKeyOf(group), 'surrogate-key': surrogateKeyOf(group) },
         body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
       });
-      reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', entry.etag).header('vary', JSON_VARY).header('x-cache', 'miss');
+      reply
+        .headers(entry.headers)
+        .header('cache-control', this.outdated(pending) ? 'no-cache' : PUBLIC_CACHE_CONTROL)
+        .header('etag', entry.etag)
+        .header('x-cache', 'miss');
       if (matches(request, entry.etag)) {
         reply.code(304);
         return '';

@@ -50,10 +50,14 @@ function cookiesOf(request: FastifyRequest, privatePage: boolean): Record<string
 /** A currency code as the moneyType cookie holds it; anything else renders the default and shares its copy. */
 const CURRENCY = /^[A-Z]{3}$/;
 
-/** A kept page answered with a cookie of its own must stay out of shared caches (they would hand it to everyone). */
+/**
+ * A kept page answered with a cookie of its own, or one whose versions follow the browser's canary bucket,
+ * must stay out of shared caches (they would hand it to everyone).
+ */
 const WITH_COOKIE_CACHE_CONTROL = 'private, no-cache';
 /** Browsers only: a page that is not whole or not found is rendered anew for the next request. */
 const UNKEPT_CACHE_CONTROL = 'no-cache';
+const OUTDATED_CACHE_CONTROL = 'no-store';
 
 async function bufferOf(body: AsyncIterable<Buffer | string>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -100,6 +104,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     // browser with none gets one only on a page whose remote runs a canary.
     const visitor = pageVisitor(request, reply, registry, route && route.owner !== 'shell' ? route.owner : null);
     const served = visitor ? servedRegistry(registry, visitor.bucket) : registry;
+    // While the page's remote runs a canary the page depends on the sf_bucket cookie: no shared cache may
+    // keep it (they key on address, language and currency), only this instance's, keyed by versions.
+    const canaryRuns = Boolean(route && route.owner !== 'shell' && registry.remotes[route.owner]?.canary);
     const client = visitor ? visitorClient(visitor) : null;
     if (visitor)
       await recordServed(app.db, canaryAssignments(registry, visitor.bucket), visitorClient(visitor)).catch((e: unknown) =>
@@ -115,7 +122,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       const key = [renderer.versionKey(served), currency, pageLocale(pathname, request.headers.cookie), request.url].join('\n');
       const found = app.publicCache.lookup('pages', key);
       if (found && 'hit' in found) {
-        const cacheControl = reply.hasHeader('set-cookie') ? WITH_COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+        const cacheControl = reply.hasHeader('set-cookie') || canaryRuns ? WITH_COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
         await app.publicCache.send(request, reply, found.hit, 'hit', cacheControl);
         return true;
       }
@@ -173,7 +180,16 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       body,
     };
     const entry = app.publicCache.keep(whole ? pending : null, answer);
-    const cacheControl = !whole ? UNKEPT_CACHE_CONTROL : reply.hasHeader('set-cookie') ? WITH_COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    // A change that committed during the render may be missing from it: sent for the browser alone, kept by
+    // no cache (a shared cache may keep an unfinished page a moment, never this one).
+    const outdated = pending ? app.publicCache.outdated(pending) : false;
+    const cacheControl = outdated
+      ? OUTDATED_CACHE_CONTROL
+      : !whole
+        ? UNKEPT_CACHE_CONTROL
+        : reply.hasHeader('set-cookie') || canaryRuns
+          ? WITH_COOKIE_CACHE_CONTROL
+          : PUBLIC_CACHE_CONTROL;
     await app.publicCache.send(request, reply, entry, 'miss', cacheControl);
     return true;
   });

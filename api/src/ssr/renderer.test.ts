@@ -87,7 +87,6 @@ it('shares concurrent renders among its workers, queues what they cannot take, a
   // Both workers busy: one more waits in the queue (of one), the next is turned away at once.
   const third = renderer.render(registry, '/three', {}, documentFor);
   expect(await renderer.render(registry, '/four', {}, documentFor)).toEqual({ kind: 'busy' });
-  expect(renderer.stats()[0].waiting).toBe(1);
 
   for (const h of held.splice(0)) h.release();
   await heldCount(1);

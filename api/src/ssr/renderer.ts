@@ -264,7 +264,9 @@ export class Renderer {
     if (!this.availableFor(registry)) return { kind: 'unavailable', reason: 'no shell server build' };
     const generation = this.generation(registry);
     const room = generation.slots.some((s) => s.ready && s.jobs.size < this.perWorker);
-    if (!room && generation.waiting.length >= this.queueLimit) {
+    // A worker still starting will take its share at once: that much may wait beyond the queue.
+    const starting = generation.slots.filter((s) => !s.ready).length * this.perWorker;
+    if (!room && generation.waiting.length >= this.queueLimit + starting) {
       this.pump(generation);
       return { kind: 'busy' };
     }

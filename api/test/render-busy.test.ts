@@ -30,7 +30,6 @@ describe('a full render queue', () => {
   let base = '';
   let holding = false;
   const held: Array<() => void> = [];
-  let arrived: () => void = () => {};
 
   beforeAll(async () => {
     const port = await freePort();
@@ -42,7 +41,6 @@ describe('a full render queue', () => {
         scope.get('/api/test/hold', async () => {
           if (holding) {
             await new Promise<void>((resolve) => held.push(resolve));
-            arrived();
           }
           return 'ok';
         });

@@ -209,8 +209,7 @@ export class Renderer {
   private pump(generation: Generation) {
     while (generation.waiting.length > 0) {
       let best: Slot | null = null;
-      for (const slot of generation.slots)
-        if (slot.ready && slot.jobs.size < this.perWorker && (!best || slot.jobs.size < best.jobs.size)) best = slot;
+      for (const slot of generation.slots) if (slot.ready && slot.jobs.size < this.perWorker && (!best || slot.jobs.size < best.jobs.size)) best = slot;
       if (!best) break;
       generation.waiting.shift()!.start(best);
     }

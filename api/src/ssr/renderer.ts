@@ -103,6 +103,8 @@ export class Renderer {
   private readonly workers: number;
   private readonly perWorker: number;
   private readonly queueLimit: number;
+  /** Closing: workers that end are not replaced. */
+  private closed = false;
 
   constructor(private readonly options: RendererOptions) {
     this.workers = Math.max(1, options.workers ?? 1);
@@ -213,6 +215,7 @@ export class Renderer {
       if (!best) break;
       generation.waiting.shift()!.start(best);
     }
+    if (this.closed) return;
     const starting = generation.slots.some((s) => !s.ready);
     const allBusy = generation.slots.every((s) => s.jobs.size > 0);
     if (!starting && allBusy && generation.slots.length < this.workers) this.spawn(generation);
@@ -364,6 +367,7 @@ export class Renderer {
   }
 
   async close() {
+    this.closed = true;
     clearInterval(this.sweeper);
     await Promise.all([...this.generations.values()].flatMap((g) => g.slots.map((s) => s.worker.terminate())));
     this.generations.clear();

@@ -251,9 +251,14 @@ export class Renderer {
     return this.plan(registry).key;
   }
 
-  /** Starts a worker of the current generation ahead of the first page, so that page does not wait for it. */
+  /**
+   * Starts every worker of the current generation ahead of the first pages: a worker's start-up (the shell,
+   * React and the remotes loaded and compiled) takes seconds, and renders queued behind it under load wait.
+   */
   warm(registry: Registry) {
-    if (this.availableFor(registry)) this.generation(registry);
+    if (!this.availableFor(registry)) return;
+    const generation = this.generation(registry);
+    while (generation.slots.length < this.workers) this.spawn(generation);
   }
 
   async render(

@@ -30,6 +30,7 @@ import beaconRoutes from './routes/beacon';
 import { countRemoteFailure } from './routes/beacon/service';
 import devRoutes from './routes/dev';
 import devOperatorRoutes from './routes/dev/operator';
+import pressure from './plugins/pressure';
 import healthRoutes from './routes/health';
 import sitemapRoutes from './routes/sitemap';
 import shopRoutes from './routes/shop';
@@ -94,6 +95,8 @@ async function app(app: FastifyInstance, options: AppOptions) {
   // Before the routes: it times every route registered after it.
   await app.register(metrics, { config });
   await app.register(openapi);
+  // Before the database and the per-client limit: a shed request costs neither.
+  await app.register(pressure, { config });
   // Before the database: a production server with no real payment provider stops at once.
   await app.register(payments, { config, provider: options.paymentProvider });
   await app.register(db, { config, database: options.database });

@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_CANARY_SETTINGS, type CanarySettings } from '@storefront/registry/canary';
 import type { CheckoutSettings } from './routes/order/settings';
@@ -68,11 +70,35 @@ export interface Config {
   varnishPurgeUrl: string | null;
   /** PAGE_CACHE_OFF=true renders every public page anew (to measure rendering itself); kept by default (ADR 0036). */
   pageCache: boolean;
+  /** Server rendering's share of the instance (ADR 0045). */
+  render: RenderSettings;
+  /** When the instance sheds requests before it runs out of time or memory (ADR 0045). */
+  pressure: PressureSettings;
   /**
    * METRICS_TOKEN: the bearer token of GET /metrics and of the error texts in /api/health. Required for
    * either in production (without it /metrics is not served there); optional elsewhere (ADR 0040).
    */
   metricsToken: string | null;
+}
+
+export interface RenderSettings {
+  /** RENDER_WORKERS: render workers per generation of remote versions (default: the instance's cores). */
+  workers: number;
+  /** RENDER_CONCURRENCY: renders one worker runs at once; most of a render waits for the API (default 8). */
+  perWorker: number;
+  /** RENDER_QUEUE: renders that may wait for a worker; beyond it a page is answered stale or busy (default 64). */
+  queue: number;
+}
+
+export interface PressureSettings {
+  /** PRESSURE_MAX_EVENT_LOOP_DELAY_MS: mean event-loop delay over a second above which requests are shed (default 1000; 0: off). */
+  maxEventLoopDelayMs: number;
+  /** PRESSURE_MAX_HEAP_MB: heap in use above which requests are shed (default: 90% of the heap's limit; 0: off). */
+  maxHeapUsedBytes: number;
+  /** PRESSURE_MAX_RSS_MB: resident memory above which requests are shed (default 0: off). */
+  maxRssBytes: number;
+  /** PRESSURE_RETRY_AFTER_SECONDS: the Retry-After of a shed request (default 5). */
+  retryAfterSeconds: number;
 }
 
 export interface MailSettings {
@@ -209,10 +235,19 @@ const envFields = z.object({
   RATE_LIMIT_API_PER_MINUTE: wholeNumber('RATE_LIMIT_API_PER_MINUTE', 1, 1_000_000_000),
   PAGE_CACHE_OFF: flag('PAGE_CACHE_OFF'),
   VARNISH_PURGE_URL: address('VARNISH_PURGE_URL', ['http:'], 'http://127.0.0.1:6081'),
+  RENDER_WORKERS: wholeNumber('RENDER_WORKERS', 1, 256),
+  RENDER_CONCURRENCY: wholeNumber('RENDER_CONCURRENCY', 1, 1000),
+  RENDER_QUEUE: wholeNumber('RENDER_QUEUE', 0, 100_000),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 0, 600_000),
+  PRESSURE_MAX_HEAP_MB: wholeNumber('PRESSURE_MAX_HEAP_MB', 0, 1_048_576),
+  PRESSURE_MAX_RSS_MB: wholeNumber('PRESSURE_MAX_RSS_MB', 0, 1_048_576),
+  PRESSURE_RETRY_AFTER_SECONDS: wholeNumber('PRESSURE_RETRY_AFTER_SECONDS', 1, 3600),
   METRICS_TOKEN: secret('METRICS_TOKEN'),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
   LOG_FILE: optional(z.string()),
 });
+
+const MB = 1024 * 1024;
 
 function toConfig(env: z.output<typeof envFields>): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'var', 'data'));
@@ -260,6 +295,17 @@ function toConfig(env: z.output<typeof envFields>): Config {
     rateLimit: { pagesPerMinute: env.RATE_LIMIT_PAGES_PER_MINUTE ?? 600, apiPerMinute: env.RATE_LIMIT_API_PER_MINUTE ?? 3000 },
     pageCache: !env.PAGE_CACHE_OFF,
     varnishPurgeUrl: env.VARNISH_PURGE_URL ? new URL(env.VARNISH_PURGE_URL).origin : null,
+    render: {
+      workers: env.RENDER_WORKERS ?? os.availableParallelism(),
+      perWorker: env.RENDER_CONCURRENCY ?? 8,
+      queue: env.RENDER_QUEUE ?? 64,
+    },
+    pressure: {
+      maxEventLoopDelayMs: env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? 1000,
+      maxHeapUsedBytes: env.PRESSURE_MAX_HEAP_MB !== undefined ? env.PRESSURE_MAX_HEAP_MB * MB : Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
+      maxRssBytes: (env.PRESSURE_MAX_RSS_MB ?? 0) * MB,
+      retryAfterSeconds: env.PRESSURE_RETRY_AFTER_SECONDS ?? 5,
+    },
     metricsToken: env.METRICS_TOKEN ?? null,
     vitalsSampleRate: env.VITALS_SAMPLE_RATE ?? 1,
   };

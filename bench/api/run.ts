@@ -9,6 +9,7 @@
  *
  *   npx -y pnpm@10.34.9 run bench:api              (after pnpm build: the cluster serves the built store)
  *   BENCH_DURATION=20 BENCH_PG_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 ...
+ *   BENCH_PORT=8919: the embedded store's port.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -181,7 +182,7 @@ console.log(
 const results = [];
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sf-bench-api-'));
 try {
-  results.push(await benchEmbedded(8919, dataDir));
+  results.push(await benchEmbedded(Number(process.env.BENCH_PORT ?? 8919), dataDir));
   const cluster = await benchCluster();
   if (cluster) results.push(cluster);
 } finally {

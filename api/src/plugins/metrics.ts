@@ -17,6 +17,8 @@ export interface AppMetrics {
   renderSeconds: client.Histogram<'remote' | 'version'>;
   /** Lookups in each instance's copies of public answers (plugins/public-cache.ts), by family and result. */
   cacheLookups: client.Counter<'cache' | 'result'>;
+  /** Requests turned away at once because the instance was too busy (ADR 0045), by why and by what they got. */
+  shed: client.Counter<'reason' | 'answer'>;
   /** A domain's queue whose depth is read at each scrape (the mail outbox registers itself). */
   watchQueue(queue: string, depth: () => Promise<number>): void;
 }
@@ -73,6 +75,13 @@ async function metrics(app: FastifyInstance, options: MetricsPluginOptions) {
     name: 'storefront_cache_lookups_total',
     help: 'Lookups in the copies of public answers: catalog, content and shop lists, and pages; result hit or miss',
     labelNames: ['cache', 'result'] as const,
+    registers: [registry],
+  });
+
+  const shed = new client.Counter({
+    name: 'storefront_shed_total',
+    help: 'Requests answered at once because the instance was too busy: reason render_queue (every render worker busy, queue full) or pressure (event-loop delay or memory); answer stale (an older copy of the page) or 503',
+    labelNames: ['reason', 'answer'] as const,
     registers: [registry],
   });
 
@@ -168,6 +177,7 @@ async function metrics(app: FastifyInstance, options: MetricsPluginOptions) {
     registry,
     renderSeconds,
     cacheLookups,
+    shed,
     watchQueue: (queue, depth) => void queues.set(queue, depth),
   } satisfies AppMetrics);
 

@@ -24,6 +24,8 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const JSON_VARY = 'accept-language, accept-encoding';
 /** Also bounds answers that change with the clock alone (what's new: the last 30 days). */
 const TTL_MS = 60_000;
+/** How long a copy dropped by a change may still stand in when rendering is too busy (ADR 0045). */
+const STALE_TTL_MS = 10 * 60_000;
 /** Below this the encoding costs more than it saves (as in plugins/compression.ts). */
 const COMPRESS_FROM = 512;
 
@@ -102,6 +104,8 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
 export class PublicCache {
   private readonly entries: Record<PublicGroup, LRUCache<string, CachedAnswer>>;
   private readonly generation: Record<PublicGroup, number> = { catalog: 0, content: 0, shop: 0, pages: 0 };
+  /** The last copy kept under each key, change notices or not: what a busy instance answers rather than nothing. */
+  private readonly lastKept: LRUCache<string, CachedAnswer>;
 
   constructor(
     private readonly live: () => boolean,
@@ -116,6 +120,17 @@ export class PublicCache {
         ttl: TTL_MS,
       });
     this.entries = { catalog: make(), content: make(), shop: make(), pages: make() };
+    // Mostly the same buffers as the live copies: a second reference, not a second copy.
+    this.lastKept = new LRUCache<string, CachedAnswer>({
+      maxSize: Math.floor(maxBytes / GROUPS.length),
+      sizeCalculation: (e) => e.body.length + 256,
+      ttl: STALE_TTL_MS,
+    });
+  }
+
+  /** The last copy kept under `key` even if a change has dropped it since (up to 10 minutes old), or null. */
+  stale(group: PublicGroup, key: string): CachedAnswer | null {
+    return this.lastKept.get(`${group}\n${key}`) ?? null;
   }
 
   /** The kept answer under `key`, or what `keep` needs to keep one; null while change notices do not arrive. */
@@ -132,7 +147,10 @@ export class PublicCache {
    */
   keep(pending: Pending | null, answer: Omit<CachedAnswer, 'etag'>): CachedAnswer {
     const entry: CachedAnswer = { ...answer, etag: weakEtag(answer.body) };
-    if (pending && this.live() && pending.generation === this.generation[pending.group]) this.entries[pending.group].set(pending.key, entry);
+    if (pending && this.live() && pending.generation === this.generation[pending.group]) {
+      this.entries[pending.group].set(pending.key, entry);
+      this.lastKept.set(`${pending.group}\n${pending.key}`, entry);
+    }
     return entry;
   }
 
@@ -190,7 +208,7 @@ export class PublicCache {
    * Sends a kept answer (or a 304 for its ETag), compressed once per coding. `cacheControl` is the answer's
    * own: one that also sets a cookie must not be kept by a shared cache.
    */
-  send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, state: 'hit' | 'miss', cacheControl = PUBLIC_CACHE_CONTROL) {
+  send(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer, state: 'hit' | 'miss' | 'stale', cacheControl = PUBLIC_CACHE_CONTROL) {
     reply.code(entry.status).headers(entry.headers).header('cache-control', cacheControl).header('etag', entry.etag).header('x-cache', state);
     if (matches(request, entry.etag)) return reply.code(304).send();
     const encoding = entry.body.length >= COMPRESS_FROM ? acceptedEncoding(request) : null;

@@ -7,6 +7,7 @@ import { recordServed } from '@storefront/registry/canary-health';
 import { currentShellDir, type Registry } from '@storefront/registry/document';
 import type { Locale, RemoteName, RouteMatch } from '@storefront/shared/routes';
 import type { Config } from '../config';
+import { busyAnswer } from '../lib/busy';
 import { surrogateKeys } from '../lib/page-keys';
 import { pageVisitor } from '../lib/visitor';
 import { pageDocument, pageHead } from '../ssr/document';
@@ -30,7 +31,7 @@ export interface ServerRemoteFailure {
 }
 
 export interface SsrPluginOptions {
-  config: Pick<Config, 'shellDist' | 'releasesDir' | 'port' | 'publicUrl' | 'pageCache' | 'vitalsSampleRate'>;
+  config: Pick<Config, 'shellDist' | 'releasesDir' | 'port' | 'publicUrl' | 'pageCache' | 'vitalsSampleRate' | 'render' | 'pressure'>;
   /** Counts a failure towards the release's health, where the browsers' reports are counted (the beacon). */
   countRemoteFailure: (failure: ServerRemoteFailure, client: string) => Promise<unknown>;
 }
@@ -87,6 +88,9 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
             .catch((e: unknown) => app.log.error({ err: e }, 'could not count a server rendering failure'));
         },
         log: app.log,
+        workers: config.render.workers,
+        perWorker: config.render.perWorker,
+        queue: config.render.queue,
       })
     : null;
   app.addHook('onClose', async () => renderer?.close());
@@ -115,11 +119,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
 
     // One copy per address, language, currency and rendered versions (ADR 0036): never per cookie header.
     let pending: Pending | null = null;
+    let key: string | null = null;
     if (!privatePage && config.pageCache && (request.method === 'GET' || request.method === 'HEAD')) {
       const moneyType = request.cookies.moneyType;
       const currency = moneyType && CURRENCY.test(moneyType) ? moneyType : '';
       const pathname = request.url.split('?', 1)[0];
-      const key = [renderer.versionKey(served), currency, pageLocale(pathname, request.headers.cookie), request.url].join('\n');
+      key = [renderer.versionKey(served), currency, pageLocale(pathname, request.headers.cookie), request.url].join('\n');
       const found = app.publicCache.lookup('pages', key);
       if (found && 'hit' in found) {
         const cacheControl = reply.hasHeader('set-cookie') || canaryRuns ? WITH_COOKIE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
@@ -150,6 +155,18 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
       },
       client,
     );
+    if (outcome.kind === 'busy') {
+      // Every worker busy and the queue full: an older copy of this page if there is one, else say so.
+      // Neither is kept by a shared cache: the next try may well be rendered.
+      const stale = key ? app.publicCache.stale('pages', key) : null;
+      app.appMetrics.shed.inc({ reason: 'render_queue', answer: stale ? 'stale' : '503' });
+      if (stale) {
+        await app.publicCache.send(request, reply, stale, 'stale', WITH_COOKIE_CACHE_CONTROL);
+        return true;
+      }
+      await reply.send(busyAnswer(request, reply, config.pressure.retryAfterSeconds));
+      return true;
+    }
     if (outcome.kind === 'unavailable') {
       request.log.warn({ reason: outcome.reason }, 'page sent for the browser to render');
       return false;

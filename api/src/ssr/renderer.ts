@@ -10,9 +10,9 @@ import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import { traceCarrier } from '../lib/tracing';
 import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
 
-/** A render that has not produced its head by then is given up: the page goes out to be rendered by the browser. */
+/** A render that has not produced its head by then (waiting for a worker included) is given up: the page goes out to be rendered by the browser. */
 const HEAD_TIMEOUT_MS = 10_000;
-/** A worker of an older generation is ended once it has had nothing to do for this long. */
+/** A worker that has had nothing to do for this long is ended (a generation with none left is forgotten). */
 const IDLE_MS = 30_000;
 /** A remote version whose server code failed is rendered from its last good version for this long. */
 const BROKEN_MS = 5 * 60_000;
@@ -28,7 +28,9 @@ export type RenderOutcome =
   /** `complete` settles once the body has ended: true when every part rendered on the server (the page may be kept). */
   | { kind: 'page'; head: RenderedHead; body: Readable; complete: Promise<boolean>; versions: Partial<Record<RemoteName, string>> }
   /** Nothing server-rendered: send the shell's page for the browser to render. */
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'unavailable'; reason: string }
+  /** Every worker is busy and the queue is full: answer from a stale copy or say so (never wait). */
+  | { kind: 'busy' };
 
 /** The template's halves around the app's HTML, with the page's head in the first. */
 export type DocumentFor = (head: RenderedHead) => Promise<{ start: string; end: (state: unknown) => string }>;
@@ -43,6 +45,19 @@ export interface RendererOptions {
   /** A remote's server code failed: counted like a browser's failure report, for the client whose page it was. */
   onRemoteFailure: (remote: RemoteName, version: string, error: string, client: string | null) => void;
   log: { warn(obj: unknown, msg: string): void; error(obj: unknown, msg: string): void };
+  /** Workers per generation (default 1). */
+  workers?: number;
+  /** Renders one worker runs at once (default 8): most of a render waits for the API's answers. */
+  perWorker?: number;
+  /** Renders that may wait for a worker (default 64); one more is answered `busy`. */
+  queue?: number;
+}
+
+/** What an operator (and a test) can see of the pool: per generation, its workers and what each has rendered. */
+export interface PoolStats {
+  key: string;
+  waiting: number;
+  workers: { slot: number; threadId: number; ready: boolean; running: number; rendered: number }[];
 }
 
 /** The server runs its TypeScript through tsx; a worker thread loads its module through tsx's API too. */
@@ -50,26 +65,52 @@ const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))
   new URL('./render-worker.ts', import.meta.url).href,
 )}, ${JSON.stringify(import.meta.url)}))`;
 
-interface Generation {
-  key: string;
+/** One worker of a generation. */
+interface Slot {
+  /** Its place in the generation (0..workers-1), reused when a worker ends: bounded metric labels. */
+  index: number;
   worker: Worker;
-  ready: Promise<void>;
-  versions: Partial<Record<RemoteName, string>>;
+  ready: boolean;
   jobs: Map<number, (message: WorkerMessage) => void>;
   lastUsed: number;
+  rendered: number;
+}
+
+/** A render waiting for a worker with room. */
+interface Waiting {
+  start: (slot: Slot) => void;
+  /** The generation could not start a worker: nothing server-rendered. */
+  fail: (reason: string) => void;
+}
+
+interface Generation {
+  key: string;
+  workerData: WorkerData;
+  versions: Partial<Record<RemoteName, string>>;
+  slots: Slot[];
+  waiting: Waiting[];
 }
 
 /**
- * Server rendering in worker threads, one worker per generation of remote versions (ADR 0011). The
- * registry is read for every page, so a release or rollback renders the next request with the new code.
+ * Server rendering in worker threads, a pool of workers per generation of remote versions (ADR 0011, 0045).
+ * The registry is read for every page, so a release or rollback renders the next request with the new code.
+ * Renders wait in a bounded queue for a worker with room; a full queue answers `busy` at once.
  */
 export class Renderer {
   private generations = new Map<string, Generation>();
   private broken = new Map<string, number>();
   private nextId = 1;
   private sweeper: NodeJS.Timeout;
+  private readonly workers: number;
+  private readonly perWorker: number;
+  private readonly queueLimit: number;
+  /** Closing: workers that end are not replaced. */
+  private closed = false;
 
   constructor(private readonly options: RendererOptions) {
+    this.workers = Math.max(1, options.workers ?? 1);
+    this.perWorker = Math.max(1, options.perWorker ?? 8);
+    this.queueLimit = Math.max(0, options.queue ?? 64);
     this.sweeper = setInterval(() => this.sweep(), IDLE_MS);
     this.sweeper.unref();
   }
@@ -119,37 +160,88 @@ export class Renderer {
     let generation = this.generations.get(plan.key);
     if (generation) return generation;
     const workerData: WorkerData = { shellEntry: plan.shellEntry, apiOrigin: this.options.apiOrigin, remotes: plan.remotes, document: plan.document };
-    const worker = new Worker(WORKER_BOOT, { eval: true, workerData });
-    worker.unref();
-    const jobs = new Map<number, (message: WorkerMessage) => void>();
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.on('message', (message: WorkerMessage) => {
-        if (message.type === 'ready') return resolve();
-        if (message.type === 'failed') return reject(new Error(message.error));
-        jobs.get(message.id)?.(message);
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        reject(new Error(`render worker exited (${code})`));
-        this.generations.delete(plan.key);
-        for (const [id, handle] of jobs) handle({ type: 'error', id, error: `render worker exited (${code})` });
-      });
-    });
-    ready.catch((error: unknown) => this.options.log.error({ err: error }, 'render worker could not start'));
-    generation = { key: plan.key, worker, ready, versions: plan.versions, jobs, lastUsed: Date.now() };
+    generation = { key: plan.key, workerData, versions: plan.versions, slots: [], waiting: [] };
     this.generations.set(plan.key, generation);
+    this.spawn(generation);
     return generation;
   }
 
-  /** Ends idle workers of generations no request has used for a while. */
+  /** Starts one more worker for `generation`; it takes waiting renders once its shell has loaded. */
+  private spawn(generation: Generation) {
+    const taken = new Set(generation.slots.map((s) => s.index));
+    let index = 0;
+    while (taken.has(index)) index++;
+    const worker = new Worker(WORKER_BOOT, { eval: true, workerData: generation.workerData });
+    worker.unref();
+    const slot: Slot = { index, worker, ready: false, jobs: new Map(), lastUsed: Date.now(), rendered: 0 };
+    generation.slots.push(slot);
+    let gone = false;
+    const lost = (reason: string) => {
+      if (gone) return;
+      gone = true;
+      generation.slots = generation.slots.filter((s) => s !== slot);
+      for (const [id, handle] of slot.jobs) handle({ type: 'error', id, error: reason });
+      slot.jobs.clear();
+      if (!slot.ready) this.options.log.error({ err: reason }, 'render worker could not start');
+      if (generation.slots.length === 0) {
+        // No worker left: what waits is sent for the browser to render, and the next page starts anew.
+        if (this.generations.get(generation.key) === generation) this.generations.delete(generation.key);
+        for (const waiting of generation.waiting.splice(0)) waiting.fail(reason);
+      } else this.pump(generation);
+    };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'ready') {
+        slot.ready = true;
+        return this.pump(generation);
+      }
+      if (message.type === 'failed') {
+        lost(message.error);
+        void worker.terminate();
+        return;
+      }
+      slot.jobs.get(message.id)?.(message);
+    });
+    worker.on('error', (error) => lost(String(error)));
+    worker.on('exit', (code) => lost(`render worker exited (${code})`));
+  }
+
+  /**
+   * Hands waiting renders to the ready worker with the fewest running (up to `perWorker` each), and starts
+   * another worker while every one has work and the generation has fewer than `workers`.
+   */
+  private pump(generation: Generation) {
+    while (generation.waiting.length > 0) {
+      let best: Slot | null = null;
+      for (const slot of generation.slots) if (slot.ready && slot.jobs.size < this.perWorker && (!best || slot.jobs.size < best.jobs.size)) best = slot;
+      if (!best) break;
+      generation.waiting.shift()!.start(best);
+    }
+    if (this.closed) return;
+    const starting = generation.slots.some((s) => !s.ready);
+    const allBusy = generation.slots.every((s) => s.jobs.size > 0);
+    if (!starting && allBusy && generation.slots.length < this.workers) this.spawn(generation);
+  }
+
+  /** Ends workers that have had nothing to do for a while; a generation with none left is forgotten. */
   private sweep() {
     const now = Date.now();
     for (const [key, generation] of this.generations) {
-      if (generation.jobs.size === 0 && now - generation.lastUsed > IDLE_MS) {
-        this.generations.delete(key);
-        void generation.worker.terminate();
-      }
+      for (const slot of generation.slots)
+        if (slot.ready && slot.jobs.size === 0 && now - slot.lastUsed > IDLE_MS) {
+          generation.slots = generation.slots.filter((s) => s !== slot);
+          void slot.worker.terminate();
+        }
+      if (generation.slots.length === 0 && generation.waiting.length === 0) this.generations.delete(key);
     }
+  }
+
+  /** The pool as it stands: per generation, its workers and what each has rendered. */
+  stats(): PoolStats[] {
+    return [...this.generations.values()].map((g) => ({
+      key: g.key,
+      waiting: g.waiting.length,
+      workers: g.slots.map((s) => ({ slot: s.index, threadId: s.worker.threadId, ready: s.ready, running: s.jobs.size, rendered: s.rendered })),
+    }));
   }
 
   /**
@@ -160,9 +252,14 @@ export class Renderer {
     return this.plan(registry).key;
   }
 
-  /** Starts the worker of the current generation ahead of the first page, so that page does not wait for it. */
+  /**
+   * Starts every worker of the current generation ahead of the first pages: a worker's start-up (the shell,
+   * React and the remotes loaded and compiled) takes seconds, and renders queued behind it under load wait.
+   */
   warm(registry: Registry) {
-    if (this.availableFor(registry)) this.generation(registry);
+    if (!this.availableFor(registry)) return;
+    const generation = this.generation(registry);
+    while (generation.slots.length < this.workers) this.spawn(generation);
   }
 
   async render(
@@ -174,12 +271,12 @@ export class Renderer {
   ): Promise<RenderOutcome> {
     if (!this.availableFor(registry)) return { kind: 'unavailable', reason: 'no shell server build' };
     const generation = this.generation(registry);
-    generation.lastUsed = Date.now();
-    try {
-      await generation.ready;
-    } catch (error) {
-      this.generations.delete(generation.key);
-      return { kind: 'unavailable', reason: String(error) };
+    const room = generation.slots.some((s) => s.ready && s.jobs.size < this.perWorker);
+    // A worker still starting will take its share at once: that much may wait beyond the queue.
+    const starting = generation.slots.filter((s) => !s.ready).length * this.perWorker;
+    if (!room && generation.waiting.length >= this.queueLimit + starting) {
+      this.pump(generation);
+      return { kind: 'busy' };
     }
 
     const id = this.nextId++;
@@ -187,6 +284,7 @@ export class Renderer {
     let completed: (whole: boolean) => void = () => {};
     const complete = new Promise<boolean>((resolve) => (completed = resolve));
     return new Promise<RenderOutcome>((resolve) => {
+      let slot: Slot | null = null;
       let body: PassThrough | null = null;
       let end: ((state: unknown) => string) | null = null;
       // The document's start is computed while the app's first chunks may already arrive: write in order.
@@ -199,14 +297,30 @@ export class Renderer {
         });
       };
       const finish = () => {
-        generation.jobs.delete(id);
-        generation.lastUsed = Date.now();
+        if (!slot) return;
+        slot.jobs.delete(id);
+        slot.lastUsed = Date.now();
+        this.pump(generation);
+      };
+      const waiting: Waiting = {
+        start: (chosen) => {
+          slot = chosen;
+          slot.rendered++;
+          slot.jobs.set(id, handle);
+          slot.worker.postMessage(job);
+        },
+        fail: (reason) => {
+          clearTimeout(timer);
+          completed(false);
+          resolve({ kind: 'unavailable', reason });
+        },
       };
       const timer = setTimeout(() => {
+        generation.waiting = generation.waiting.filter((w) => w !== waiting);
         finish();
-        resolve({ kind: 'unavailable', reason: 'render timed out' });
+        resolve({ kind: 'unavailable', reason: slot ? 'render timed out' : 'no render worker free in time' });
       }, HEAD_TIMEOUT_MS);
-      generation.jobs.set(id, (message) => {
+      const handle = (message: WorkerMessage) => {
         switch (message.type) {
           case 'redirect':
             clearTimeout(timer);
@@ -252,14 +366,16 @@ export class Renderer {
             if (body) return write(() => end!(null), true);
             return resolve({ kind: 'unavailable', reason: message.error });
         }
-      });
-      generation.worker.postMessage(job);
+      };
+      generation.waiting.push(waiting);
+      this.pump(generation);
     });
   }
 
   async close() {
+    this.closed = true;
     clearInterval(this.sweeper);
-    await Promise.all([...this.generations.values()].map((g) => g.worker.terminate()));
+    await Promise.all([...this.generations.values()].flatMap((g) => g.slots.map((s) => s.worker.terminate())));
     this.generations.clear();
   }
 }

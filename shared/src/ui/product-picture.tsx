@@ -14,6 +14,7 @@ export interface ProductPictureProps {
   /** Above the fold and the page's largest paint: loaded at once, ahead of other requests. */
   priority?: boolean;
   className?: string;
+  style?: CSSProperties;
 }
 
 /**
@@ -22,18 +23,18 @@ export interface ProductPictureProps {
  * width and height, and the blurred placeholder behind it until it arrives. Pictures that are not imported
  * photos (drawings, uploads) are shown as they are, in the same box.
  */
-export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className }: ProductPictureProps) {
+export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className, style: own }: ProductPictureProps) {
   const photo = picture ?? pictureFromUrl(src);
   const loading = priority ? 'eager' : 'lazy';
   const fetchPriority = priority ? 'high' : 'auto';
   const decoding = priority ? 'auto' : 'async';
   if (!photo) {
     if (!src) return null;
-    return <img className={className} src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding={decoding} />;
+    return <img className={className} style={own} src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding={decoding} />;
   }
   const style: CSSProperties | undefined = photo.placeholder
-    ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : undefined;
+    ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center', ...own }
+    : own;
   return (
     <picture className="sf-picture">
       <source type="image/avif" srcSet={pictureSrcSet(photo, 'avif')} sizes={sizes} />

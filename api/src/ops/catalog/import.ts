@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
 import { readFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { categories, categoryI18n, photos, productI18n, productImages, products, skus, specWords } from '../../db/schema/catalog';
 import { MAX_PHOTO_PIXELS, preparePhoto, type Picture } from '../../lib/photos';
@@ -344,13 +345,14 @@ async function preparePhotos(file: string, records: CatalogRecord[], lines: numb
     }
     return job;
   };
-  // Two at a time: each encode already spreads over libvips' threads.
+  // One photo per core: libvips here encodes each on one thread.
   const wanted = records.flatMap((record, index) =>
     record.type === 'product' ? record.images.map((image, n) => ({ record, index, image, n })).filter((x) => isPhotoFile(x.image.src)) : [],
   );
-  for (let i = 0; i < wanted.length; i += 2) {
+  const lanes = Math.max(1, Math.min(4, cpus().length));
+  for (let i = 0; i < wanted.length; i += lanes) {
     await Promise.all(
-      wanted.slice(i, i + 2).map(async ({ index, image, n }) => {
+      wanted.slice(i, i + lanes).map(async ({ index, image, n }) => {
         const outcome = await prepare(image.src);
         if (typeof outcome === 'string') {
           errors.push({ file, line: lines[index]!, field: `images.${n}.src`, message: outcome });

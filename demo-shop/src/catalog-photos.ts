@@ -45,7 +45,9 @@ function grain(): Promise<Buffer> {
       pixels[i * 3 + 1] = v;
       pixels[i * 3 + 2] = v + (rnd() - 0.5) * GRAIN;
     }
-    return sharp(pixels, { raw: { width: TILE, height: TILE, channels: 3 } }).png().toBuffer();
+    return sharp(pixels, { raw: { width: TILE, height: TILE, channels: 3 } })
+      .png()
+      .toBuffer();
   })();
   return grainTile;
 }

@@ -12,7 +12,14 @@ export interface MediaPluginOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif' };
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
 // A photo's original or one of its derived files (ADR 0044): hash, size, and the width of a derived one.
 const PHOTO_NAME = /^[0-9a-f]{16}\.\d{1,5}x\d{1,5}(?:\.\d{1,5}\.(?:avif|webp)|\.(?:jpg|png|webp))$/;
 // Only names the seeder produces: folders and files of safe characters with a content hash.

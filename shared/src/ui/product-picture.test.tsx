@@ -51,7 +51,9 @@ describe('product pictures', () => {
     expect(pictureFromUrl('/media/catalog/products/shirt-1.abc.svg')).toBeNull();
     expect(pictureFromUrl('/uploads/reviews/0123.jpg')).toBeNull();
     const { container } = render(<ProductPicture src="/media/photos/0123456789abcdef.500x400.jpg" alt="" width={80} height={80} sizes="80px" />);
-    expect(container.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe(pictureSrcSet(pictureFromUrl('/media/photos/0123456789abcdef.500x400.jpg')!, 'webp'));
+    expect(container.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe(
+      pictureSrcSet(pictureFromUrl('/media/photos/0123456789abcdef.500x400.jpg')!, 'webp'),
+    );
   });
 
   it('shows a drawing or an upload as it is, in the same box', () => {

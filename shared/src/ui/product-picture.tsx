@@ -30,7 +30,19 @@ export function ProductPicture({ picture, src, alt, width, height, sizes, priori
   const decoding = priority ? 'auto' : 'async';
   if (!photo) {
     if (!src) return null;
-    return <img className={className} style={own} src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding={decoding} />;
+    return (
+      <img
+        className={className}
+        style={own}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+      />
+    );
   }
   const style: CSSProperties | undefined = photo.placeholder
     ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center', ...own }

@@ -98,7 +98,12 @@ describe('photos in the catalogue file', () => {
     const line = (image: object) => JSON.stringify({ ...withImages('sized', [])[1], images: [image] });
     const text = [JSON.stringify({ format: 'storefront-catalog', version: 1 }), line({ src: 'photos/a.jpg' }), line({ src: '/media/a.jpg' })].join('\n');
     expect(parseCatalog('sized.jsonl', text).errors).toEqual([
-      { file: 'sized.jsonl', line: 3, field: 'images.0.width', message: 'width and height are required for an address; a photo file (photos/shoe.jpg) is measured' },
+      {
+        file: 'sized.jsonl',
+        line: 3,
+        field: 'images.0.width',
+        message: 'width and height are required for an address; a photo file (photos/shoe.jpg) is measured',
+      },
     ]);
   });
 });

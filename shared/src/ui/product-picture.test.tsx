@@ -25,12 +25,17 @@ describe('product pictures', () => {
     expect(webp!.getAttribute('type')).toBe('image/webp');
     expect(webp!.getAttribute('srcset')).toContain('/media/photos/0123456789abcdef.1600x1200.160.webp 160w');
     expect(avif!.getAttribute('sizes')).toBe('(max-width: 600px) 50vw, 220px');
-    const img = container.querySelector('img')!;
+    const img = container.querySelector('picture img')!;
     expect(img.getAttribute('width')).toBe('400');
     expect(img.getAttribute('height')).toBe('300');
     expect(img.getAttribute('alt')).toBe('A coat');
     expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('style')).toContain('data:image/webp;base64');
+    expect(img.getAttribute('style')).toBeNull();
+    // The blurred placeholder lies under the picture in the same box, hidden from assistive technology.
+    const placeholder = container.querySelector('.sf-photo__ph')!;
+    expect(placeholder.getAttribute('src')).toBe(photo.placeholder);
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect([placeholder.getAttribute('width'), placeholder.getAttribute('height')]).toEqual(['400', '300']);
   });
 
   it('loads the page main picture at once and ahead of the rest, in the server HTML too', () => {

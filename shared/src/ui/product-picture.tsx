@@ -20,7 +20,7 @@ export interface ProductPictureProps {
 /**
  * Every product picture of the shop (cards, gallery, cart, orders, favourites, suggestions): a `<picture>`
  * with AVIF and WebP sources at the widths made at import, `sizes` so a phone fetches a narrow file, fixed
- * width and height, and the blurred placeholder behind it until it arrives. Pictures that are not imported
+ * width and height, and the blurred placeholder under it until it arrives. Pictures that are not imported
  * photos (drawings, uploads) are shown as they are, in the same box.
  */
 export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className, style: own }: ProductPictureProps) {
@@ -44,10 +44,7 @@ export function ProductPicture({ picture, src, alt, width, height, sizes, priori
       />
     );
   }
-  const style: CSSProperties | undefined = photo.placeholder
-    ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center', ...own }
-    : own;
-  return (
+  const element = (
     <picture className="sf-picture">
       <source type="image/avif" srcSet={pictureSrcSet(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={pictureSrcSet(photo, 'webp')} sizes={sizes} />
@@ -61,8 +58,17 @@ export function ProductPicture({ picture, src, alt, width, height, sizes, priori
         loading={loading}
         fetchPriority={fetchPriority}
         decoding={decoding}
-        style={style}
+        style={own}
       />
     </picture>
+  );
+  if (!photo.placeholder) return element;
+  // The placeholder is an image of its own under the picture, not a style attribute: the pages' CSP allows
+  // no inline style, and a server-rendered page shows it before any script runs (.sf-photo, shell styles).
+  return (
+    <span className="sf-photo">
+      <img className="sf-photo__ph" src={photo.placeholder} alt="" aria-hidden="true" width={width} height={height} decoding="async" />
+      {element}
+    </span>
   );
 }

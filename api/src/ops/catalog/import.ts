@@ -365,6 +365,7 @@ async function preparePhotos(file: string, records: CatalogRecord[], lines: numb
       }),
     );
   }
+  errors.sort((a, b) => a.line - b.line || a.field.localeCompare(b.field));
   return { errors, pictures: [...pictures.values()] };
 }
 

@@ -313,7 +313,7 @@ describe('GET /api/catalog/products/:id', () => {
     expect(data.breadcrumbs.length).toBe(2);
     expect(data.breadcrumbs[1].id).toBe(data.categoryId);
     expect(data.description.length).toBeGreaterThan(40);
-    expect(data.images[0]).toMatchObject({ width: 800, height: 800 });
+    expect(data.images[0]).toMatchObject({ width: 1600, height: 1600, widths: [160, 320, 480, 800, 1200, 1600] });
   });
 
   it('answers an unknown id with a 404 envelope and a malformed one with 400', async () => {

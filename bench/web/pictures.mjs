@@ -68,9 +68,11 @@ const tree = await (await fetch(`${server.url}/api/catalog/categories`)).json();
 /** Puts the best seller in the cart as a shopper does: the first choice of each specification, then add. */
 async function fillCart(page) {
   await page.goto(`${server.url}/shop/goodDetails/${first.id}`, { waitUntil: 'networkidle' });
-  for (const group of await page.locator('[data-testid^="spec-"]').all()) await group.getByRole('radio').first().check({ force: true });
+  // The page takes a choice made before its code has started a moment later: click, then wait for the toast.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  for (const group of await page.locator('[data-testid^="spec-"]').all()) await group.getByRole('radio').first().click({ force: true });
   await page.getByTestId('add-to-cart').click();
-  await page.waitForTimeout(1000);
+  await page.getByTestId('toast').first().waitFor({ timeout: 30_000 });
 }
 
 const PAGES = [
@@ -86,7 +88,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
   for (const [name, path, prepare] of PAGES) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    if (prepare) await prepare(page);
+    if (prepare) await prepare(page).catch((error) => console.warn(`${name}: ${error.message.split('\n')[0]}`));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -103,7 +103,7 @@ for (const [device, options] of Object.entries(DEVICES)) {
       await page.waitForTimeout(150);
     }
     await page.waitForLoadState('networkidle');
-    const row = { device, page: name, imageKiB: 0, images: 0, photoKiB: 0, avif: 0, webp: 0, originals: 0, other: 0 };
+    const row = { device, page: name, imageKiB: 0, images: 0, photoKiB: 0, avif: 0, webp: 0, originals: 0, placeholders: 0, other: 0 };
     for (const [id, { url, type }] of types) {
       if (!type.startsWith('image/')) continue;
       const bytes = sizes.get(id) ?? 0;
@@ -114,7 +114,8 @@ for (const [device, options] of Object.entries(DEVICES)) {
         if (url.endsWith('.avif')) row.avif += 1;
         else if (/\.\d+\.webp$/.test(url)) row.webp += 1;
         else row.originals += 1;
-      } else row.other += 1;
+      } else if (url.startsWith('data:')) row.placeholders += 1;
+      else row.other += 1;
     }
     row.imageKiB = kib(row.imageKiB);
     row.photoKiB = kib(row.photoKiB);

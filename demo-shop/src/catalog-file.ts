@@ -2,7 +2,6 @@ import { LOCALES } from '@storefront/shared/routes';
 import type { CatalogRecord } from 'api/catalog-file';
 import { buildCatalog } from './catalog';
 export { DEMO_CATALOG_FILE } from './catalog';
-import { IMAGE_SIZE } from './catalog-media';
 import { specWords } from './spec-words';
 
 /**
@@ -41,7 +40,7 @@ export function demoCatalogRecords(): CatalogRecord[] {
     active: true,
     specs: p.specs,
     texts: p.texts,
-    images: p.images.map((src) => ({ src, width: IMAGE_SIZE, height: IMAGE_SIZE })),
+    images: p.images.map((src) => ({ src })),
     skus: p.skus,
   }));
   return [...categories, ...words, ...products];

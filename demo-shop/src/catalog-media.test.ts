@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './catalog';
-import { PRODUCT_SHAPES } from './catalog-media';
+import { drawPicture, PRODUCT_SHAPES } from './catalog-media';
 import { CATEGORIES } from './catalog-words';
 
 const KINDS = CATEGORIES.flatMap((top) => top.children.flatMap((sub) => sub.types.map((type) => type.key)));
@@ -20,14 +20,13 @@ describe('seeded product pictures', () => {
 
   it('draws jackets, coats and dresses as themselves, not as T-shirts: one path set per kind, different between kinds', () => {
     const catalog = buildCatalog();
-    const bodies = new Map(catalog.media.map((m) => [`/media/${m.path}`, m.body]));
     const byKind = new Map<string, Set<string>>();
     for (const product of catalog.products) {
       // Slugs are adjective-material-kind; a kind may itself hold hyphens (t-shirt, running-shoes).
       const kind = KINDS.find((k) => product.slug.endsWith(`-${k}`) && product.slug.split('-').length === 2 + k.split('-').length)!;
       expect(kind, product.slug).toBeDefined();
       const set = byKind.get(kind) ?? new Set<string>();
-      for (const url of product.images) set.add(pathSet(bodies.get(url)!));
+      for (const drawing of product.drawings) set.add(pathSet(drawPicture(drawing)));
       byKind.set(kind, set);
     }
     expect([...byKind.keys()].sort()).toEqual([...KINDS].sort());

@@ -5,7 +5,8 @@ import { describeError, importCatalog, parseCatalog, writeCatalog } from 'api/ca
 import { LOCALES, type Locale } from '@storefront/shared/routes';
 import type { Db, Seeder } from 'api/db';
 import { categories, mediaFiles, products, reviews, specWords, type SpecDef } from 'api/db-schema';
-import { drawPicture, mediaPath, random } from './catalog-media';
+import { drawPicture, mediaPath, random, type PictureInput } from './catalog-media';
+import { DEMO_PHOTO_FOLDER, ensureDemoPhotos } from './catalog-photos';
 import { joinSentences, materialSentence, productName } from './catalog-text';
 import {
   ADJECTIVES,
@@ -72,7 +73,10 @@ export interface ProductSeed {
   arrivalDaysAgo: number;
   specs: SpecDef[];
   texts: Record<Locale, { name: string; description: string }>;
+  /** Photo files of the gallery, relative to the demo's photo folder (catalog-photos.ts). */
   images: string[];
+  /** What each gallery photo is made from. */
+  drawings: PictureInput[];
   skus: { code: string; options: Record<string, string>; price: number; stock: number }[];
   reviews: ReviewSeed[];
 }
@@ -212,21 +216,17 @@ export function buildCatalog(): CatalogSeed {
     });
 
     const imageCount = 2 + Math.floor(rnd() * 3);
-    const images = Array.from({ length: imageCount }, (_, k) =>
-      addMedia(
-        'catalog/products',
-        `${slug}-${k + 1}`,
-        drawPicture({
-          seed: (i + 1) * 100 + k,
-          motif: top.motif,
-          product: type.key,
-          colour: COLOURS[colourCodes[k % colourCodes.length]],
-          material: materialKey,
-          kind: 'gallery',
-          view: k,
-        }),
-      ),
-    );
+    // Raster photographs made from these drawings at seed time (catalog-photos.ts), named as files of the catalogue.
+    const drawings: PictureInput[] = Array.from({ length: imageCount }, (_, k) => ({
+      seed: (i + 1) * 100 + k,
+      motif: top.motif,
+      product: type.key,
+      colour: COLOURS[colourCodes[k % colourCodes.length]],
+      material: materialKey,
+      kind: 'gallery',
+      view: k,
+    }));
+    const images = drawings.map((_, k) => `${DEMO_PHOTO_FOLDER}/${slug}-${k + 1}.jpg`);
 
     const arrivalDaysAgo = i % 5 === 0 ? rnd() * 27 : 31 + rnd() * 400;
     const reviewCount = rnd() < 0.1 ? 0 : 1 + Math.floor(rnd() * 8);
@@ -288,6 +288,7 @@ export function buildCatalog(): CatalogSeed {
       specs,
       texts,
       images,
+      drawings,
       skus: skuSeeds,
       reviews: reviewSeeds,
     });
@@ -328,7 +329,9 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ products:
     r.type === 'category' ? !present.category.has(r.key) : r.type === 'product' ? !present.product.has(r.handle) : !present.word.has(`${r.kind}:${r.code}`),
   );
   if (missing.length === 0) return { products: 0 };
-  const result = await importCatalog(db, file, writeCatalog(missing));
+  // The photos are made once per machine (var/demo-photos, var/photos); a later seed only finds them there.
+  const photosDir = await ensureDemoPhotos(catalog.products.filter((p) => !present.product.has(p.slug)));
+  const result = await importCatalog(db, file, writeCatalog(missing), { photosDir });
   if (!result.ok) throw new Error(result.errors.map(describeError).join('\n'));
 
   const added = catalog.products.filter((p) => !present.product.has(p.slug));

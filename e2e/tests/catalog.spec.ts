@@ -253,8 +253,9 @@ test.describe('catalogue', () => {
   test('product images below the first row are lazy, all are sized, and served with long caching', async ({ page, request }) => {
     await page.goto('/shop');
     // The first row (four cards) loads at once; the cards after it wait until they near the viewport.
-    await expect(page.getByTestId('product-card').first().locator('img')).toHaveAttribute('loading', 'eager');
-    const img = page.getByTestId('product-card').nth(4).locator('img');
+    // The picture's own img; a blurred placeholder img lies under it.
+    await expect(page.getByTestId('product-card').first().locator('picture img')).toHaveAttribute('loading', 'eager');
+    const img = page.getByTestId('product-card').nth(4).locator('picture img');
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', /\d+/);
     await expect(img).toHaveAttribute('height', /\d+/);

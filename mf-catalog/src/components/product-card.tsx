@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductCard as Card } from '@storefront/shared/contracts/catalog';
-import { LocaleLink, Price, Stars } from '@storefront/shared/ui';
+import { LocaleLink, Price, ProductPicture, Stars } from '@storefront/shared/ui';
 import { NS } from '../i18n';
 
 export const CARD_IMAGE_SIZE = 400;
@@ -22,15 +22,14 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
       <LocaleLink to={`shop/goodDetails/${product.id}`} className="cat-card__link">
         <div className="cat-card__media">
           {/* Empty alt: the link is named by the product's name below; the name again would be read twice. */}
-          <img
+          <ProductPicture
+            picture={product.picture}
             src={product.cover}
             alt=""
             width={CARD_IMAGE_SIZE}
             height={CARD_IMAGE_SIZE}
             sizes={CARD_IMAGE_SIZES}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding={priority ? 'auto' : 'async'}
+            priority={priority}
           />
           {product.isNew && <span className="cat-badge">{t('card.new')}</span>}
         </div>

@@ -15,6 +15,7 @@ export const shirt: ProductDetail = {
   categoryId: 9,
   name: 'Classic cotton shirt',
   cover: '/media/catalog/products/shirt-1.abc.svg',
+  picture: null,
   price: 2999,
   priceMax: 3499,
   sales: 120,
@@ -40,7 +41,7 @@ export const shirt: ProductDetail = {
     sku(16, 'navy', 'xl', 3499, 1),
   ],
   stock: 19,
-  images: [{ url: '/media/catalog/products/shirt-1.abc.svg', width: 800, height: 800 }],
+  images: [{ url: '/media/catalog/products/shirt-1.abc.svg', width: 800, height: 800, widths: null, placeholder: null }],
 };
 
 /** A product card as the lists show it. */
@@ -49,6 +50,7 @@ export const card = (id: number, overrides: Partial<ProductCard> = {}): ProductC
   categoryId: 9,
   name: `Product ${id}`,
   cover: `/media/catalog/products/p${id}.svg`,
+  picture: null,
   price: 1000 + id,
   sales: id,
   score: 4,

@@ -113,12 +113,23 @@ export const categoryNodeSchema = z
   .meta({ id: 'CategoryNode' });
 export type CategoryNode = z.infer<typeof categoryNodeSchema>;
 
+/** An imported photo: its original and the AVIF and WebP widths made of it (contracts/picture.ts, ADR 0044). */
+export const pictureSchema = z.object({
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+  placeholder: z.string().nullable(),
+});
+
 /** One product in a list (shop, search, what's new, recommendations). */
 export const productCardSchema = z.object({
   id: z.number().int(),
   categoryId: z.number().int(),
   name: z.string(),
   cover: z.string(),
+  /** The cover's files at every width when it is an imported photo, else null (show `cover` as it is). */
+  picture: pictureSchema.nullable(),
   /** Lowest price over the product's SKUs. */
   price: z.number().int(),
   sales: z.number().int(),
@@ -177,7 +188,14 @@ export const skuSchema = z.object({
 });
 export type Sku = z.infer<typeof skuSchema>;
 
-export const productImageSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+/** A gallery picture; widths and placeholder are null unless it is an imported photo (then url is its original). */
+export const productImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()).nullable(),
+  placeholder: z.string().nullable(),
+});
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string() });

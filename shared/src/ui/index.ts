@@ -9,3 +9,5 @@ export { FieldError, fieldProps, useFieldMessage } from './field-error';
 export type { MessageNamespaces } from './field-error';
 export { Stars, StarGlyph, starFills } from './stars';
 export type { StarFill } from './stars';
+export { ProductPicture } from './product-picture';
+export type { ProductPictureProps } from './product-picture';

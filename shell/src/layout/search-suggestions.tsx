@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { suggestMinChars, type Suggestions } from '@storefront/shared/contracts/catalog';
 import { $requestContext } from '@storefront/shared/store';
-import { useLocalePath, usePriceFormatter } from '@storefront/shared/ui';
+import { ProductPicture, useLocalePath, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../i18n';
 import { fetchSuggestions } from './suggest-api';
 
@@ -182,7 +182,7 @@ export default function SearchSuggestions({
               options[i],
               i,
               <>
-                <img src={p.cover} alt="" width={40} height={40} loading="lazy" decoding="async" className="sf-suggest__img" />
+                <ProductPicture src={p.cover} alt="" width={40} height={40} sizes="40px" className="sf-suggest__img" />
                 <span className="sf-suggest__name">{p.name}</span>
                 <span className="sf-suggest__price">{format(p.price)}</span>
               </>,

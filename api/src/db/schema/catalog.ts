@@ -153,6 +153,21 @@ export const mediaFiles = pgTable('media_files', {
 });
 
 /**
+ * Photos imported with the catalogue (ADR 0044), by the address of their original under /media/photos/.
+ * The files (original, AVIF and WebP at each width) live in the content-addressed photo folder; this row
+ * gives pages what they need without reading a file: the size, the derived widths and the placeholder.
+ */
+export const photos = pgTable('photos', {
+  src: text('src').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  widths: jsonb('widths').$type<number[]>().notNull(),
+  /** A blurred 16-pixel WebP as a data URI, a few hundred bytes. */
+  placeholder: text('placeholder').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The catalogue's vocabulary: a specification name (kind 'name', e.g. colour) or option code (kind 'value',
  * e.g. navy) in words, per language. Order lines and the cart are worded with it; the storefront has its own.
  */

@@ -4,9 +4,11 @@ import { openDatabase } from '../../db/client';
 import { describeError, describeSummary, exportCatalog, importCatalog } from './index';
 
 const USAGE = `Usage: pnpm --filter api catalog <command>
-  import <file.jsonl> [--dry-run]   upsert the file's categories, vocabulary, products and SKUs by their keys
+  import <file.jsonl> [--dry-run] [--photos <dir>]
+                                    upsert the file's categories, vocabulary, products and SKUs by their keys
                                     (docs/catalog-format.md); a file with any error writes nothing; --dry-run
-                                    says what would change and writes nothing
+                                    says what would change and writes nothing; photo files are relative to
+                                    --photos, else to the file's folder
   export [file.jsonl]               the shop's catalogue in the same format (standard output without a file)`;
 
 // On the configured database (DATABASE_URL, else the embedded one in DATA_DIR, which only one process may
@@ -14,8 +16,10 @@ const USAGE = `Usage: pnpm --filter api catalog <command>
 const argv = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
 const [command, ...rest] = argv;
 const dryRun = rest.includes('--dry-run');
-const paths = rest.filter((arg) => arg !== '--dry-run');
-if (!(command === 'import' && paths.length === 1) && !(command === 'export' && paths.length <= 1)) {
+const photosAt = rest.indexOf('--photos');
+const photosDir = photosAt >= 0 ? rest[photosAt + 1] : undefined;
+const paths = rest.filter((arg, i) => arg !== '--dry-run' && i !== photosAt && (photosAt < 0 || i !== photosAt + 1));
+if ((photosAt >= 0 && !photosDir) || (!(command === 'import' && paths.length === 1) && !(command === 'export' && paths.length <= 1))) {
   console.log(USAGE);
   process.exit(command === '--help' || command === '-h' ? 0 : 2);
 }
@@ -29,7 +33,7 @@ try {
   if (command === 'import') {
     const file = paths[0]!;
     const started = performance.now();
-    const result = await importCatalog(database.db, file, await readFile(file, 'utf8'), { dryRun });
+    const result = await importCatalog(database.db, file, await readFile(file, 'utf8'), { dryRun, photosDir });
     if (result.ok) {
       console.log(`${result.dryRun ? 'dry run, nothing written' : 'imported'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       for (const line of describeSummary(result.summary)) console.log(line);

@@ -51,11 +51,25 @@ export const wordLine = z.strictObject({
   words: inLanguages(word),
 });
 
-const image = z.strictObject({
-  src: z.string().min(1).max(500),
-  width: z.int().min(1).max(20_000),
-  height: z.int().min(1).max(20_000),
-});
+/**
+ * A picture: an address the shop serves (`/media/...`, `https://...`) with its size, or a photo file
+ * (JPEG, PNG, WebP) relative to the catalogue file, which the import measures and derives (ADR 0044).
+ */
+const image = z
+  .strictObject({
+    src: z.string().min(1).max(500),
+    width: z.int().min(1).max(20_000).optional(),
+    height: z.int().min(1).max(20_000).optional(),
+  })
+  .refine((i) => isPhotoFile(i.src) || (i.width !== undefined && i.height !== undefined), {
+    message: 'width and height are required for an address; a photo file (photos/shoe.jpg) is measured',
+    path: ['width'],
+  });
+
+/** A photo file next to the catalogue (`photos/shoe.jpg`) rather than an address the shop already serves. */
+export function isPhotoFile(src: string): boolean {
+  return !src.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(src);
+}
 
 const sku = z.strictObject({
   code,

@@ -1,8 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
-import { categories, categoryI18n, productI18n, productImages, products, skus, specWords } from '../../db/schema/catalog';
-import { parseCatalog, type CatalogRecord, type CategoryLine, type LineError, type ProductLine, type WordLine } from './format';
+import { readFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { categories, categoryI18n, photos, productI18n, productImages, products, skus, specWords } from '../../db/schema/catalog';
+import { MAX_PHOTO_PIXELS, preparePhoto, type Picture } from '../../lib/photos';
+import { isPhotoFile, parseCatalog, type CatalogRecord, type CategoryLine, type LineError, type ProductLine, type WordLine } from './format';
 
 export interface Tally {
   created: number;
@@ -265,7 +269,7 @@ async function importProducts(tx: Tx, list: ProductLine[], categoryId: Map<strin
     const shown = (imagesOf.get(productId) ?? []).sort((a, b) => a.sort - b.sort).map((i) => ({ src: i.url, width: i.width, height: i.height }));
     if (canonical(shown) !== canonical(p.images)) {
       if (shown.length) await tx.delete(productImages).where(eq(productImages.productId, productId));
-      p.images.forEach((image, sort) => imageRows.push({ productId, url: image.src, width: image.width, height: image.height, sort }));
+      p.images.forEach((image, sort) => imageRows.push({ productId, url: image.src, width: image.width!, height: image.height!, sort }));
       changed ||= row !== undefined;
     }
 
@@ -307,6 +311,62 @@ async function importProducts(tx: Tx, list: ProductLine[], categoryId: Map<strin
 
 export interface ImportOptions {
   dryRun?: boolean;
+  /** Folder that photo files (`photos/shoe.jpg`) are relative to; the catalogue file's own folder by default. */
+  photosDir?: string;
+}
+
+const PHOTO_ERRORS = {
+  unsupported: 'not a JPEG, PNG or WebP photo',
+  unreadable: 'the photo is damaged or not what its first bytes say',
+  notOnlyPicture: 'the file holds more than a photo (markup or another file)',
+  tooManyPixels: `the photo has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`,
+} as const;
+
+/**
+ * Reads and derives every photo file the products name (ADR 0044), before anything is written: a
+ * missing, broken or oversized photo is a line's error like any other. Photos are made once per content
+ * (preparePhoto keeps them by hash), and the records are rewritten to the photos' addresses and sizes.
+ */
+async function preparePhotos(file: string, records: CatalogRecord[], lines: number[], dir: string) {
+  const errors: LineError[] = [];
+  const pictures = new Map<string, Picture>();
+  const done = new Map<string, Promise<Picture | string>>();
+  const prepare = (src: string) => {
+    let job = done.get(src);
+    if (!job) {
+      job = readFile(path.resolve(dir, src)).then(
+        async (bytes) => {
+          const result = await preparePhoto(bytes);
+          return result.ok ? result.picture : PHOTO_ERRORS[result.error];
+        },
+        () => `no such file: ${path.resolve(dir, src)}`,
+      );
+      done.set(src, job);
+    }
+    return job;
+  };
+  // One photo per core: libvips here encodes each on one thread.
+  const wanted = records.flatMap((record, index) =>
+    record.type === 'product' ? record.images.map((image, n) => ({ record, index, image, n })).filter((x) => isPhotoFile(x.image.src)) : [],
+  );
+  const lanes = Math.max(1, Math.min(4, cpus().length));
+  for (let i = 0; i < wanted.length; i += lanes) {
+    await Promise.all(
+      wanted.slice(i, i + lanes).map(async ({ index, image, n }) => {
+        const outcome = await prepare(image.src);
+        if (typeof outcome === 'string') {
+          errors.push({ file, line: lines[index]!, field: `images.${n}.src`, message: outcome });
+          return;
+        }
+        pictures.set(outcome.src, outcome);
+        image.src = outcome.src;
+        image.width = outcome.width;
+        image.height = outcome.height;
+      }),
+    );
+  }
+  errors.sort((a, b) => a.line - b.line || a.field.localeCompare(b.field));
+  return { errors, pictures: [...pictures.values()] };
 }
 
 /**
@@ -329,6 +389,8 @@ export async function importCatalog(db: Db, file: string, text: string, options:
   };
   const errors = crossCheck(file, parsed.records, parsed.lines, known);
   if (errors.length) return { ok: false, errors };
+  const prepared = await preparePhotos(file, parsed.records, parsed.lines, options.photosDir ?? path.dirname(path.resolve(file)));
+  if (prepared.errors.length) return { ok: false, errors: prepared.errors };
 
   const summary: ImportSummary = { categories: tally(), words: tally(), products: tally(), skus: tally() };
   const of = <T extends CatalogRecord['type']>(type: T) => parsed.records.filter((r) => r.type === type) as Extract<CatalogRecord, { type: T }>[];
@@ -336,6 +398,12 @@ export async function importCatalog(db: Db, file: string, text: string, options:
     await db.transaction(async (tx) => {
       const categoryId = await importCategories(tx, of('category'), summary.categories);
       await importWords(tx, of('word'), summary.words);
+      await chunked(prepared.pictures, (chunk) =>
+        tx
+          .insert(photos)
+          .values(chunk.map((p) => ({ src: p.src, width: p.width, height: p.height, widths: p.widths, placeholder: p.placeholder ?? '' })))
+          .onConflictDoNothing(),
+      );
       await importProducts(tx, of('product'), categoryId, summary);
       if (options.dryRun) throw new DryRun(summary);
     });

@@ -86,7 +86,7 @@ describe('seed', () => {
     expect(languages.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('draws a distinct picture for every gallery image and serves it from /media with a year of caching', async () => {
+  it('makes a distinct photo for every gallery image and serves it from /media with a year of caching', async () => {
     const images = await app.db.select({ url: productImages.url }).from(productImages);
     const bodies = await app.db.select({ body: mediaFiles.body }).from(mediaFiles);
     expect(new Set(images.map((i) => i.url)).size).toBe(images.length);
@@ -96,10 +96,14 @@ describe('seed', () => {
     for (const attempt of [1, 2]) {
       const res = await app.inject({ url: data.images[0].url });
       expect(res.statusCode, `attempt ${attempt}`).toBe(200);
-      expect(res.headers['content-type']).toContain('image/svg+xml');
-      expect(res.headers['cache-control']).toContain('immutable');
-      expect(res.body).toMatch(/^<svg /);
+      expect(res.headers['content-type']).toContain('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.length).toBeGreaterThan(100_000);
     }
+    // The demo's gallery is raster photographs with their widths; the banners stay drawings.
+    expect(data.images[0]).toMatchObject({ width: 1600, height: 1600, widths: [160, 320, 480, 800, 1200, 1600] });
+    const banner = await app.inject({ url: (await tree())[0]!.image! });
+    expect(banner.headers['content-type']).toContain('image/svg+xml');
     expect((await app.inject({ url: '/media/catalog/products/nope.1234567890.svg' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
@@ -309,7 +313,7 @@ describe('GET /api/catalog/products/:id', () => {
     expect(data.breadcrumbs.length).toBe(2);
     expect(data.breadcrumbs[1].id).toBe(data.categoryId);
     expect(data.description.length).toBeGreaterThan(40);
-    expect(data.images[0]).toMatchObject({ width: 800, height: 800 });
+    expect(data.images[0]).toMatchObject({ width: 1600, height: 1600, widths: [160, 320, 480, 800, 1200, 1600] });
   });
 
   it('answers an unknown id with a 404 envelope and a malformed one with 400', async () => {

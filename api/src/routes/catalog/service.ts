@@ -11,6 +11,7 @@ import {
   type Sku,
 } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
+import type { Picture } from '@storefront/shared/contracts/picture';
 import { effectiveSort, type ProductListQuery, type ProductPage, type ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
@@ -38,9 +39,13 @@ const cardColumns = {
   score: products.score,
   reviewCount: products.reviewCount,
   arrivalAt: products.arrivalAt,
+  // The cover's widths and placeholder (ADR 0044): one primary-key lookup, null for a picture that is not an imported photo.
+  picture: sql<Picture | null>`(select json_build_object('src', ph.src, 'width', ph.width, 'height', ph.height, 'widths', ph.widths, 'placeholder', ph.placeholder) from photos ph where ph.src = ${products.cover})`,
 };
 
-type CardRow = { [K in keyof typeof cardColumns]: K extends 'name' ? string : K extends 'arrivalAt' ? Date : number | string };
+type CardRow = {
+  [K in keyof typeof cardColumns]: K extends 'name' ? string : K extends 'arrivalAt' ? Date : K extends 'picture' ? Picture | null : number | string;
+};
 
 const ORDER: Record<ProductSort, SQL[]> = {
   relevance: [desc(products.sales), desc(products.id)],
@@ -58,6 +63,7 @@ function toCard(row: CardRow, now: number): ProductCard {
     categoryId: Number(row.categoryId),
     name: row.name,
     cover: String(row.cover),
+    picture: row.picture,
     price: Number(row.price),
     sales: Number(row.sales),
     score: Number(row.score),
@@ -198,7 +204,8 @@ export async function categoryTree(db: Db, locale: Locale): Promise<CategoryNode
 // Gallery, SKUs and the category path as JSON beside the product row: the detail is one query.
 const imagesColumn = sql<
   ProductImage[]
->`(select coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height) order by i.sort, i.id), '[]'::json) from product_images i where i.product_id = ${products.id})`;
+>`(select coalesce(json_agg(json_build_object('url', i.url, 'width', i.width, 'height', i.height, 'widths', ph.widths, 'placeholder', ph.placeholder) order by i.sort, i.id), '[]'::json)
+  from product_images i left join photos ph on ph.src = i.url where i.product_id = ${products.id})`;
 const skusColumn = sql<
   Sku[]
 >`(select coalesce(json_agg(json_build_object('id', s.id, 'code', s.code, 'options', s.options, 'price', s.price, 'stock', s.stock) order by s.id), '[]'::json) from skus s where s.product_id = ${products.id})`;

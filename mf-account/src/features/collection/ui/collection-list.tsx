@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LocaleLink, Loading, Pager, Price } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, LocaleLink, Loading, Pager, Price, ProductPicture } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { $isRemoving, collection, removeClicked } from '../model';
 
@@ -27,12 +27,12 @@ export function CollectionList() {
           <li key={item.productId} className="sf-card" data-testid="collection-item">
             <LocaleLink to={`shop/goodDetails/${item.productId}`} aria-label={t('collection.open', { name: item.name })}>
               {item.image ? (
-                <img
+                <ProductPicture
                   src={item.image}
                   alt={item.name}
                   width={220}
                   height={220}
-                  loading="lazy"
+                  sizes="(max-width: 600px) calc(50vw - 40px), 240px"
                   className="acc-thumb"
                   style={{ width: '100%', aspectRatio: '1', height: 'auto' }}
                 />

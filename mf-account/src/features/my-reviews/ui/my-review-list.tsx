@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LocaleLink, Loading, Pager, Stars } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, LocaleLink, Loading, Pager, ProductPicture, Stars } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { myReviews } from '../model';
@@ -18,7 +18,7 @@ export function MyReviewList() {
         {data.list.map((r) => (
           <li key={r.id} className="sf-card" data-testid="my-review">
             <div className="acc-item">
-              {r.productImage ? <img src={r.productImage} alt="" width={64} height={64} loading="lazy" className="acc-thumb" /> : <span />}
+              {r.productImage ? <ProductPicture src={r.productImage} alt="" width={64} height={64} sizes="64px" className="acc-thumb" /> : <span />}
               <div>
                 <LocaleLink to={`shop/goodDetails/${r.productId}`}>{r.productName}</LocaleLink>
                 <div className="acc-muted">{dateTime(r.createdAt)}</div>

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale } from '@storefront/shared/store';
 import { formatMoney, formatRate } from '@storefront/shared/money';
-import { ErrorState, LocaleLink, Loading } from '@storefront/shared/ui';
+import { ErrorState, LocaleLink, Loading, ProductPicture } from '@storefront/shared/ui';
 import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
@@ -115,7 +115,7 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
               <tr key={item.id}>
                 <td>
                   <div className="acc-row" style={{ justifyContent: 'flex-start' }}>
-                    <img src={item.image} alt="" width={48} height={48} loading="lazy" className="acc-thumb" />
+                    <ProductPicture src={item.image} alt="" width={48} height={48} sizes="48px" className="acc-thumb" />
                     <span>
                       <LocaleLink to={`shop/goodDetails/${item.productId}`}>{item.name}</LocaleLink>
                       <br />

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { OrderStatus } from '@storefront/shared/schemas/checkout';
-import { EmptyState, ErrorState, LocaleLink, Loading, Pager, useMoneyFormatter } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, LocaleLink, Loading, Pager, ProductPicture, useMoneyFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { Tabs } from '../../../ui/account-layout';
@@ -57,7 +57,7 @@ export function OrderList({ status, onEvaluate }: { status?: OrderStatus; onEval
               <ul className="acc-list" style={{ margin: '12px 0' }}>
                 {o.items.map((item) => (
                   <li key={item.id} className="acc-item">
-                    <img src={item.image} alt="" width={64} height={64} loading="lazy" className="acc-thumb" />
+                    <ProductPicture src={item.image} alt="" width={64} height={64} sizes="64px" className="acc-thumb" />
                     <div>
                       <LocaleLink to={`shop/goodDetails/${item.productId}`}>{item.name}</LocaleLink>
                       <div className="acc-muted">

@@ -5,7 +5,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ratingSchema, REVIEW_CONTENT_MAX, REVIEW_PICTURE_LIMIT, REVIEW_PICTURE_TYPES, reviewCreateSchema } from '@storefront/shared/schemas/account';
-import { ConfirmDialog, FieldError, Loading, Modal, useFieldMessage } from '@storefront/shared/ui';
+import { ConfirmDialog, FieldError, Loading, Modal, ProductPicture, useFieldMessage } from '@storefront/shared/ui';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import {
   $askContinue,
@@ -107,7 +107,7 @@ export function ReviewDialog({ onReviewed }: { onReviewed?: () => void }) {
               .filter((i) => i.id === itemId)
               .map((i) => (
                 <div key={i.id} className="acc-row" style={{ justifyContent: 'flex-start' }}>
-                  <img src={i.image} alt="" width={56} height={56} className="acc-thumb" loading="lazy" />
+                  <ProductPicture src={i.image} alt="" width={56} height={56} sizes="56px" className="acc-thumb" />
                   <strong>{i.name}</strong>
                 </div>
               ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocaleLink, usePriceFormatter } from '@storefront/shared/ui';
+import { LocaleLink, ProductPicture, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import type { ShownLine } from '../selection';
 
@@ -31,7 +31,7 @@ export function CartLineRow({ line, selected, onToggle, onQuantity }: Props) {
         onChange={() => onToggle(line.skuId)}
         aria-label={t('cart.selectItem', { name: line.name })}
       />
-      {line.image ? <img src={line.image} alt={line.name} width={80} height={80} loading="lazy" /> : <span />}
+      {line.image ? <ProductPicture src={line.image} alt={line.name} width={80} height={80} sizes="80px" /> : <span />}
       <div>
         <LocaleLink to={`shop/goodDetails/${line.productId}`} className="cc-line__name">
           {line.name}

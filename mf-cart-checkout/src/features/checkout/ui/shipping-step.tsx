@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { formatInCurrency, formatMoney } from '@storefront/shared/money';
 import { $locale } from '@storefront/shared/store';
+import { ProductPicture } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { CodeSources } from '../../../ui/code-sources';
 import {
@@ -72,7 +73,7 @@ export function ShippingStep() {
           <ul className="cc-items">
             {quote.items.map((item) => (
               <li key={item.skuId} data-testid="order-item">
-                {item.image ? <img src={item.image} alt={item.name} width={56} height={56} loading="lazy" /> : <span />}
+                {item.image ? <ProductPicture src={item.image} alt={item.name} width={56} height={56} sizes="56px" /> : <span />}
                 <span>
                   {item.name}
                   <br />

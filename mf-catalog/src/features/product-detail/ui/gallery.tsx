@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage } from '@storefront/shared/contracts/catalog';
+import type { Picture } from '@storefront/shared/contracts/picture';
+import { ProductPicture } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 
 const THUMB = 72;
+
+/** A gallery image's derived widths and placeholder, when it is an imported photo. */
+const pictureOf = (image: ProductImage): Picture | null =>
+  image.widths ? { src: image.url, width: image.width, height: image.height, widths: image.widths, placeholder: image.placeholder } : null;
 /** One column up to 900px wide, then half of the page (at most 1200px, 16px padding, 32px gap): .cat-detail. */
 const MAIN_SIZES = '(max-width: 900px) calc(100vw - 32px), (max-width: 1200px) calc(50vw - 32px), 568px';
 
@@ -18,15 +24,15 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
   if (!current) return null;
   return (
     <div className="cat-gallery" role="group" aria-roledescription="carousel" aria-label={t('detail.gallery')}>
-      <img
+      <ProductPicture
         className="cat-gallery__main"
+        picture={pictureOf(current)}
         src={current.url}
         alt={t('detail.imageAlt', { name, n: index + 1, count: images.length })}
         width={current.width}
         height={current.height}
         sizes={MAIN_SIZES}
-        loading="eager"
-        fetchPriority="high"
+        priority
       />
       {images.length > 1 && (
         <ul className="cat-gallery__thumbs">
@@ -39,7 +45,7 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
                 onClick={() => setIndex(i)}
                 className={i === index ? 'is-active' : undefined}
               >
-                <img src={image.url} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+                <ProductPicture picture={pictureOf(image)} src={image.url} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} />
               </button>
             </li>
           ))}

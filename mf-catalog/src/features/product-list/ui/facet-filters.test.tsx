@@ -17,6 +17,7 @@ const card = (id: number): ProductCard => ({
   categoryId: 3,
   name: `Product ${id}`,
   cover: `/media/p${id}.svg`,
+  picture: null,
   price: 1000 + id,
   sales: id,
   score: 4,

@@ -17,6 +17,7 @@ const card = (id: number): ProductCard => ({
   categoryId: 3,
   name: `Product ${id}`,
   cover: `/media/p${id}.svg`,
+  picture: null,
   price: 1000 + id,
   sales: id,
   score: 4,
@@ -121,7 +122,8 @@ describe('product list and its URL', () => {
 
 describe('pictures of a list', () => {
   it('loads the first row at once and ahead of other requests, the rest when they near the viewport', async () => {
-    const list = Array.from({ length: 10 }, (_, i) => card(i + 1));
+    // Imported photos: their addresses carry the size the derived widths follow from.
+    const list = Array.from({ length: 10 }, (_, i) => ({ ...card(i + 1), cover: `/media/photos/0123456789abcde${i}.1600x1600.jpg` }));
     renderAt('/shop/productList/3', async () => ({ list, total: 10, page: 1, size: 10 }));
     await screen.findByText('Product 1');
     // Each card's link is named by the product alone: its picture is not announced as the name again.
@@ -140,6 +142,9 @@ describe('pictures of a list', () => {
       expect(img.getAttribute('width')).toBe('400');
       expect(img.getAttribute('height')).toBe('400');
       expect(img.getAttribute('sizes')).toMatch(/^\(max-width: 600px\) /);
+      const avif = img.parentElement!.querySelector('source[type="image/avif"]')!;
+      expect(avif.getAttribute('srcset')).toMatch(/\.160\.avif 160w, .*\.1600\.avif 1600w$/);
+      expect(avif.getAttribute('sizes')).toBe(img.getAttribute('sizes'));
     }
   });
 });

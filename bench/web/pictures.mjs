@@ -1,0 +1,128 @@
+// Bytes of pictures per page (ADR 0044): home, shop, a product list, a product page and the cart, each
+// loaded cold at a phone width (412 px, device pixel ratio 1.75 as Lighthouse's phone) and a desktop
+// width (1350 px), scrolled to the end so lazy pictures load too. Counts every image response's body as it
+// travelled, and the photos among them by format. Starts the all-in-one server on a scratch data folder
+// unless BENCH_URL points at a running one. Prints figures; asserts nothing.
+import { createRequire } from 'node:module';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const require = createRequire(join(root, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+const DEVICES = {
+  phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+};
+
+async function startServer() {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop() {} };
+  const port = Number(process.env.BENCH_PORT ?? 8299);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pictures-'));
+  const child = spawn('npx', ['-y', 'pnpm@10.34.9', 'run', 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', SEED_DEMO: 'true' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const kib = (bytes) => +(bytes / 1024).toFixed(1);
+
+const list = await (await fetch(`${server.url}/api/catalog/products?sort=sales&limit=10`)).json();
+const first = list.data.list[0];
+const tree = await (await fetch(`${server.url}/api/catalog/categories`)).json();
+
+/** Puts the best seller in the cart as a shopper does: the first choice of each specification, then add. */
+async function fillCart(page) {
+  await page.goto(`${server.url}/shop/goodDetails/${first.id}`, { waitUntil: 'networkidle' });
+  // The page takes a choice made before its code has started a moment later: click, then wait for the toast.
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  for (const group of await page.locator('[data-testid^="spec-"]').all()) await group.getByRole('radio').first().click({ force: true });
+  await page.getByTestId('add-to-cart').click();
+  await page.getByTestId('toast').first().waitFor({ timeout: 30_000 });
+}
+
+const PAGES = [
+  ['home', '/'],
+  ['shop', '/shop'],
+  ['product list', `/shop/productList/${tree.data[0].id}`],
+  ['product detail', `/shop/goodDetails/${first.id}`],
+  ['cart', '/shop/goodCart', fillCart],
+];
+
+const rows = [];
+for (const [device, options] of Object.entries(DEVICES)) {
+  for (const [name, path, prepare] of PAGES) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    if (prepare) await prepare(page).catch((error) => console.warn(`${name}: ${error.message.split('\n')[0]}`));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const types = new Map();
+    const sizes = new Map();
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { url: e.response.url, type: e.response.mimeType }));
+    cdp.on('Network.loadingFinished', (e) => sizes.set(e.requestId, e.encodedDataLength));
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    // Lazy pictures below the fold count once a shopper scrolls to them.
+    for (let y = 0; y < 12; y++) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForLoadState('networkidle');
+    const row = { device, page: name, imageKiB: 0, images: 0, photoKiB: 0, avif: 0, webp: 0, originals: 0, placeholders: 0, other: 0 };
+    for (const [id, { url, type }] of types) {
+      if (!type.startsWith('image/')) continue;
+      const bytes = sizes.get(id) ?? 0;
+      row.images += 1;
+      row.imageKiB += bytes;
+      if (url.includes('/media/photos/')) {
+        row.photoKiB += bytes;
+        if (url.endsWith('.avif')) row.avif += 1;
+        else if (/\.\d+\.webp$/.test(url)) row.webp += 1;
+        else row.originals += 1;
+      } else if (url.startsWith('data:')) row.placeholders += 1;
+      else row.other += 1;
+    }
+    row.imageKiB = kib(row.imageKiB);
+    row.photoKiB = kib(row.photoKiB);
+    rows.push(row);
+    await context.close();
+  }
+}
+await browser.close();
+server.stop();
+console.table(rows);

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { pictureFileFor, pictureFromUrl, pictureSrcSet, type Picture } from '../contracts/picture';
+import { ProductPicture } from './product-picture';
+
+afterEach(cleanup);
+
+const photo: Picture = {
+  src: '/media/photos/0123456789abcdef.1600x1200.jpg',
+  width: 1600,
+  height: 1200,
+  widths: [160, 320, 480, 800, 1200, 1600],
+  placeholder: 'data:image/webp;base64,UklGRg==',
+};
+
+describe('product pictures', () => {
+  it('offers AVIF and WebP at every derived width, with the sizes the page lays it out at', () => {
+    const { container } = render(<ProductPicture picture={photo} alt="A coat" width={400} height={300} sizes="(max-width: 600px) 50vw, 220px" />);
+    const [avif, webp] = [...container.querySelectorAll('source')];
+    expect(avif!.getAttribute('type')).toBe('image/avif');
+    expect(avif!.getAttribute('srcset')).toBe(
+      [160, 320, 480, 800, 1200, 1600].map((w) => `/media/photos/0123456789abcdef.1600x1200.${w}.avif ${w}w`).join(', '),
+    );
+    expect(webp!.getAttribute('type')).toBe('image/webp');
+    expect(webp!.getAttribute('srcset')).toContain('/media/photos/0123456789abcdef.1600x1200.160.webp 160w');
+    expect(avif!.getAttribute('sizes')).toBe('(max-width: 600px) 50vw, 220px');
+    const img = container.querySelector('picture img')!;
+    expect(img.getAttribute('width')).toBe('400');
+    expect(img.getAttribute('height')).toBe('300');
+    expect(img.getAttribute('alt')).toBe('A coat');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('style')).toBeNull();
+    // The blurred placeholder lies under the picture in the same box, hidden from assistive technology.
+    const placeholder = container.querySelector('.sf-photo__ph')!;
+    expect(placeholder.getAttribute('src')).toBe(photo.placeholder);
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect([placeholder.getAttribute('width'), placeholder.getAttribute('height')]).toEqual(['400', '300']);
+  });
+
+  it('loads the page main picture at once and ahead of the rest, in the server HTML too', () => {
+    const html = renderToString(<ProductPicture picture={photo} alt="" width={400} height={300} sizes="100vw" priority />);
+    expect(html).toContain('loading="eager"');
+    expect(html).toContain('fetchPriority="high"');
+  });
+
+  it('reads a photo from its address alone (cart, orders, favourites), never offering a width the original lacks', () => {
+    expect(pictureFromUrl('/media/photos/0123456789abcdef.500x400.jpg')).toEqual({
+      src: '/media/photos/0123456789abcdef.500x400.jpg',
+      width: 500,
+      height: 400,
+      widths: [160, 320, 480],
+      placeholder: null,
+    });
+    expect(pictureFromUrl('/media/photos/0123456789abcdef.120x90.png')?.widths).toEqual([120]);
+    expect(pictureFromUrl('/media/catalog/products/shirt-1.abc.svg')).toBeNull();
+    expect(pictureFromUrl('/uploads/reviews/0123.jpg')).toBeNull();
+    const { container } = render(<ProductPicture src="/media/photos/0123456789abcdef.500x400.jpg" alt="" width={80} height={80} sizes="80px" />);
+    expect(container.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toBe(
+      pictureSrcSet(pictureFromUrl('/media/photos/0123456789abcdef.500x400.jpg')!, 'webp'),
+    );
+  });
+
+  it('shows a drawing or an upload as it is, in the same box', () => {
+    const { container } = render(<ProductPicture src="/media/catalog/products/shirt-1.abc.svg" alt="Shirt" width={72} height={72} sizes="72px" />);
+    expect(container.querySelector('picture')).toBeNull();
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/media/catalog/products/shirt-1.abc.svg');
+    expect(img.getAttribute('width')).toBe('72');
+  });
+
+  it('picks the narrowest file at least as wide as asked', () => {
+    expect(pictureFileFor(photo, 'avif', 330)).toBe('/media/photos/0123456789abcdef.1600x1200.480.avif');
+    expect(pictureFileFor(photo, 'webp', 5000)).toBe('/media/photos/0123456789abcdef.1600x1200.1600.webp');
+  });
+});

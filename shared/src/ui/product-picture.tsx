@@ -1,0 +1,74 @@
+import type { CSSProperties } from 'react';
+import { pictureFromUrl, pictureSrcSet, type Picture } from '../contracts/picture';
+
+export interface ProductPictureProps {
+  /** The picture as the API gives it; without it, `src` is read (a photo's address describes its files). */
+  picture?: Picture | null;
+  src?: string | null;
+  alt: string;
+  /** The box the picture is laid out in (attributes, so the page never shifts when it arrives). */
+  width: number;
+  height: number;
+  /** How wide the picture is drawn at each viewport width: lets the browser pick the narrowest file that fits. */
+  sizes: string;
+  /** Above the fold and the page's largest paint: loaded at once, ahead of other requests. */
+  priority?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * Every product picture of the shop (cards, gallery, cart, orders, favourites, suggestions): a `<picture>`
+ * with AVIF and WebP sources at the widths made at import, `sizes` so a phone fetches a narrow file, fixed
+ * width and height, and the blurred placeholder under it until it arrives. Pictures that are not imported
+ * photos (drawings, uploads) are shown as they are, in the same box.
+ */
+export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className, style: own }: ProductPictureProps) {
+  const photo = picture ?? pictureFromUrl(src);
+  const loading = priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : 'auto';
+  const decoding = priority ? 'auto' : 'async';
+  if (!photo) {
+    if (!src) return null;
+    return (
+      <img
+        className={className}
+        style={own}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+      />
+    );
+  }
+  const element = (
+    <picture className="sf-picture">
+      <source type="image/avif" srcSet={pictureSrcSet(photo, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={pictureSrcSet(photo, 'webp')} sizes={sizes} />
+      <img
+        className={className}
+        src={photo.src}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding={decoding}
+        style={own}
+      />
+    </picture>
+  );
+  if (!photo.placeholder) return element;
+  // The placeholder is an image of its own under the picture, not a style attribute: the pages' CSP allows
+  // no inline style, and a server-rendered page shows it before any script runs (.sf-photo, shell styles).
+  return (
+    <span className="sf-photo">
+      <img className="sf-photo__ph" src={photo.placeholder} alt="" aria-hidden="true" width={width} height={height} decoding="async" />
+      {element}
+    </span>
+  );
+}

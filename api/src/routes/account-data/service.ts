@@ -53,6 +53,7 @@ export const PERSONAL_DATA: Record<string, { table: PgTable; exported: string | 
 /** Tables with an email or user_id column that hold nothing of a customer, and why. */
 export const NOT_PERSONAL: Record<string, string> = {
   content_contact: "the shop's own contact address",
+  operators: "the shop's staff (the console's operators), not customers: made and disabled by the operator command",
 };
 
 for (const [name, entry] of Object.entries(PERSONAL_DATA)) {

@@ -114,7 +114,7 @@ test.describe('server-rendered catalogue', () => {
   test('the first row of a list loads its pictures at once, the rest lazily, every picture with its size', async ({ page }) => {
     await page.goto('/shop');
     await hydrated(page);
-    const pictures = page.locator('.cat-card img');
+    const pictures = page.locator('.cat-card picture img');
     await expect(pictures).toHaveCount(10);
     const attrs = await pictures.evaluateAll((imgs) =>
       imgs.map((i) => [i.getAttribute('loading'), i.getAttribute('fetchpriority'), i.getAttribute('width'), i.getAttribute('height')].join('/')),

@@ -84,7 +84,7 @@ test.describe('first load', () => {
     await expect(main).toHaveAttribute('width', /^\d+$/);
     await expect(main).toHaveAttribute('height', /^\d+$/);
     // Pictures further down stay lazy.
-    const below = page.locator('.cat-card img');
+    const below = page.locator('.cat-card picture img');
     await expect(below.first()).toBeAttached();
     await expect(below.first()).toHaveAttribute('loading', 'lazy');
   });

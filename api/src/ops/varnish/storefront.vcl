@@ -124,6 +124,10 @@ sub vcl_deliver {
   }
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+  # A kept answer carries the id of the request that filled it: every answer names its own request instead.
+  if (req.http.X-Request-Id) {
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
+  }
 }
 
 sub vcl_synth {

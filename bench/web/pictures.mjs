@@ -4,10 +4,8 @@
 // travelled, and the photos among them by format. Starts the all-in-one server on a scratch data folder
 // unless BENCH_URL points at a running one. Prints figures; asserts nothing.
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startStore } from './store.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const require = createRequire(join(root, 'e2e/package.json'));
@@ -18,35 +16,7 @@ const DEVICES = {
   desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
 };
 
-async function startServer() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop() {} };
-  const port = Number(process.env.BENCH_PORT ?? 8299);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pictures-'));
-  const child = spawn('npx', ['-y', 'pnpm@10.34.9', 'run', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', SEED_DEMO: 'true' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const server = await startServer();
+const server = await startStore('bench-pictures-');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

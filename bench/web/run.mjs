@@ -4,10 +4,8 @@
 // Brotli too. BENCH_DETAIL=1 also lists each page's scripts by weight. Starts the all-in-one server on a scratch data folder unless BENCH_URL points at a running
 // one. Prints figures and budgets; asserts nothing.
 import { createRequire } from 'node:module';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startStore } from './store.mjs';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -30,35 +28,7 @@ const BUDGET = { jsGzipKiB: 176, requests: 64 };
 // shopper, so it is shown in a column of its own (measureGzipKiB) rather than in the page's JavaScript.
 const MEASURING = /\/web-vitals\.[0-9a-f]{8}\.js$/;
 
-async function startServer() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop() {} };
-  const port = Number(process.env.BENCH_PORT ?? 8299);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  const child = spawn('npx', ['-y', 'pnpm@10.34.9', 'run', 'serve'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', SEED_DEMO: 'true' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop() {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {}
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-const server = await startServer();
+const server = await startStore('bench-web-');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -14,7 +14,8 @@ export const storeBuilt =
   existsSync(path.join(REPO_ROOT, 'mf-catalog', 'dist', 'server', 'remoteEntry.js'));
 const TSX = path.join(API_ROOT, 'node_modules', '.bin', 'tsx');
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server a test starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -1,9 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_ROOT, loadConfig } from '../src/config';
 import { createTestApp } from './helpers';
+import { freePort } from './built-store';
 
 /**
  * An instance too busy to take a request answers at once (ADR 0045): a page whose render finds every
@@ -13,17 +13,6 @@ import { createTestApp } from './helpers';
  */
 
 const SHELL_DIST = path.join(API_ROOT, 'test', 'fixtures', 'held-shell');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a full render queue', () => {
   let app: FastifyInstance;

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { SpanKind } from '@opentelemetry/api';
@@ -7,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config';
 import { startTracing, stopTracing } from '../src/lib/tracing';
-import { storeBuilt } from './built-store';
+import { freePort, storeBuilt } from './built-store';
 import { createTestApp, placeRelease } from './helpers';
 
 /**
@@ -16,17 +15,6 @@ import { createTestApp, placeRelease } from './helpers';
  * runs in this process on a real port (the worker calls it over HTTP), with the SDK's in-memory exporter.
  * Needs `pnpm build` (the shell's and the catalogue's server builds).
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const exporter = new InMemorySpanExporter();
 let app: FastifyInstance | null = null;

@@ -25,41 +25,22 @@ export interface ProductPictureProps {
  */
 export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className, style: own }: ProductPictureProps) {
   const photo = picture ?? pictureFromUrl(src);
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : 'auto';
-  const decoding = priority ? 'auto' : 'async';
-  if (!photo) {
-    if (!src) return null;
-    return (
-      <img
-        className={className}
-        style={own}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-      />
-    );
-  }
+  const box = {
+    className,
+    style: own,
+    alt,
+    width,
+    height,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : 'auto',
+    decoding: priority ? 'auto' : 'async',
+  } as const;
+  if (!photo) return src ? <img {...box} src={src} /> : null;
   const element = (
     <picture className="sf-picture">
       <source type="image/avif" srcSet={pictureSrcSet(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={pictureSrcSet(photo, 'webp')} sizes={sizes} />
-      <img
-        className={className}
-        src={photo.src}
-        alt={alt}
-        width={width}
-        height={height}
-        sizes={sizes}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding={decoding}
-        style={own}
-      />
+      <img {...box} src={photo.src} sizes={sizes} />
     </picture>
   );
   if (!photo.placeholder) return element;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { ConsoleOrder } from '@storefront/shared/schemas/backoffice';
 import type { OrderStatus } from '@storefront/shared/schemas/checkout';
 import type { Db } from '../../db';
 import { orders, refunds } from '../../db/schema/orders';
-import { refundInCurrency } from '../order/service';
+import { pageOfOrders, refundInCurrency } from '../order/service';
 
 /** `%`, `_` and `\` typed into the search box are matched as themselves. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -14,17 +14,7 @@ export async function searchOrders(db: Db, query: { q?: string; status?: OrderSt
   const q = query.q?.trim();
   if (q) conditions.push(or(eq(orders.orderNo, q), ilike(orders.email, `%${likeEscape(q.toLowerCase())}%`))!);
   if (query.status) conditions.push(eq(orders.status, query.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const { rows, total } = await pageOfOrders(db, conditions.length ? and(...conditions) : undefined, query);
   const open = rows.length
     ? await db
         .select()

@@ -233,6 +233,21 @@ async function orderView(db: Db | Tx, row: OrderRow, locale: Locale): Promise<Or
   return toOrder(row, items, refundRows, names.get(row.paymentMethod) ?? row.paymentMethod, paymentRefundRows, words);
 }
 
+/** One page of the orders `where` selects, newest first, and how many there are: the shopper's list and the console's search. */
+export async function pageOfOrders(db: Db, where: SQL | undefined, page: { page: number; size: number }) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.size)
+      .offset((page.page - 1) * page.size),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total };
+}
+
 /** GET /api/order: newest first, optionally in one status. */
 export async function listOrders(
   db: Db,
@@ -241,16 +256,7 @@ export async function listOrders(
   locale: Locale,
 ): Promise<{ list: OrderListItem[]; total: number; page: number; size: number }> {
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ total: count() }).from(orders).where(where),
-  ]);
+  const { rows, total } = await pageOfOrders(db, where, query);
   const items = rows.length
     ? await db
         .select()

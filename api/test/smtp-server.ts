@@ -61,11 +61,17 @@ export async function startSmtp(): Promise<TestSmtp> {
   };
 }
 
-/** Waits for a condition, asking every 100 ms; fails after `seconds`. */
-export async function until(condition: () => boolean | Promise<boolean>, seconds = 30, what = 'condition'): Promise<void> {
+/**
+ * Waits for a condition, asking every 100 ms; fails after `seconds`, with what `explain` finds then (the
+ * state a reader of a failed run needs).
+ */
+export async function until(condition: () => boolean | Promise<boolean>, seconds = 30, what = 'condition', explain?: () => Promise<unknown>): Promise<void> {
   const end = Date.now() + seconds * 1000;
   while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out after ${seconds} s waiting for ${what}`);
+    if (Date.now() > end) {
+      const state = explain ? await explain().catch((error: unknown) => `(could not read the state: ${String(error)})`) : undefined;
+      throw new Error(`timed out after ${seconds} s waiting for ${what}` + (state === undefined ? '' : `\n${JSON.stringify(state, null, 1)}`));
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

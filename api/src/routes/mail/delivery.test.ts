@@ -36,6 +36,21 @@ afterAll(async () => {
 
 const rowsTo = (on: FastifyInstance, to: string) => on.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
+/** What a failed wait shows: the outbox's newest rows and, on PostgreSQL, the queue's jobs, with the database's clock. */
+const mailState = (on: FastifyInstance) => async () => {
+  const outbox = await on.db.execute(
+    sql`select id, "to", status, attempts, last_error, next_attempt_at, locked_until, now() as now from mail_outbox order by id desc limit 10`,
+  );
+  if (on.database.driver !== 'pg') return { outbox: (outbox as unknown as { rows: unknown[] }).rows };
+  const schema = ((await on.db.execute(sql`select current_schema()::text as schema`)) as unknown as { rows: Array<{ schema: string }> }).rows[0].schema;
+  const jobs = await on.db.execute(
+    sql.raw(
+      `select id, task_identifier, payload, run_at, attempts, last_error, locked_at, locked_by from "${schema}_graphile_worker"._private_jobs order by id desc limit 10`,
+    ),
+  );
+  return { outbox: (outbox as unknown as { rows: unknown[] }).rows, jobs: (jobs as unknown as { rows: unknown[] }).rows };
+};
+
 /** Every mail of the outbox to `to` has arrived (once each, matched by subject), and nothing else did. */
 async function allArrived(on: FastifyInstance, to: string) {
   await until(
@@ -45,6 +60,7 @@ async function allArrived(on: FastifyInstance, to: string) {
     },
     30,
     `mail to ${to}`,
+    mailState(on),
   );
   // A second look a little later: nothing arrives twice.
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -180,13 +196,13 @@ describe('marketing mail, through a real SMTP server', () => {
     const to = 'letters@example.test';
     const signup = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: to }, headers: { 'accept-language': 'pt' } });
     expect(signup.statusCode).toBe(200);
-    await until(() => smtp.to(to).length === 1, 30, 'the confirm request');
+    await until(() => smtp.to(to).length === 1, 30, 'the confirm request', mailState(app));
     const [request] = smtp.to(to);
     expect(request.subject).toBe('Confirme a sua subscrição da newsletter');
     expect(request.headers.has('list-unsubscribe')).toBe(false);
     const link = new URL(request.text!.match(/http:\/\/\S+\/api\/newsletter\/confirm\?token=[\w.-]+/)![0]);
     expect((await app.inject({ method: 'POST', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
-    await until(() => smtp.to(to).length === 2, 30, 'the welcome code');
+    await until(() => smtp.to(to).length === 2, 30, 'the welcome code', mailState(app));
     const welcome = smtp.to(to)[1];
     expect(welcome.text).toMatch(/NEWS-[A-Z0-9]{10}/);
     expect(welcome.html).toContain('lang="pt"');
@@ -211,7 +227,7 @@ describe('while the SMTP server is down', () => {
     await smtp.stop();
     try {
       await placeOrder(token, { lang: 'en', currency: 'USD', address: US_ADDRESS });
-      await until(async () => (await rowsTo(app, user.email)).some((r) => r.attempts >= 1 && r.lastError !== null), 30, 'a failed attempt');
+      await until(async () => (await rowsTo(app, user.email)).some((r) => r.attempts >= 1 && r.lastError !== null), 30, 'a failed attempt', mailState(app));
       const [row] = await rowsTo(app, user.email);
       expect(row.status).toBe('pending');
       expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
@@ -229,7 +245,7 @@ describe('while the SMTP server is down', () => {
       const to = 'unlucky@example.test';
       await enqueueMail(impatient.db, { to, kind: 'other', locale: 'en', subject: 'kept', content: { locale: 'en', heading: 'kept', paragraphs: ['kept'] } });
       // Two attempts with the worker's backoff between them: seconds when idle, longer on a busy machine.
-      await until(async () => (await rowsTo(impatient, to))[0]?.status === 'failed', 120, 'the mail to fail');
+      await until(async () => (await rowsTo(impatient, to))[0]?.status === 'failed', 120, 'the mail to fail', mailState(impatient));
       const [failed] = await rowsTo(impatient, to);
       expect(failed.attempts).toBe(2);
       expect(failed.lastError).toBeTruthy();
@@ -241,7 +257,7 @@ describe('while the SMTP server is down', () => {
       await smtp.start();
       expect(await runOperator(impatient.db, ['mail-retry', String(failed.id + 1000)])).toMatchObject({ code: 1 });
       expect(await runOperator(impatient.db, ['mail-retry', 'all'])).toEqual({ code: 0, lines: [`queued again: ${failed.id}`] });
-      await until(async () => (await rowsTo(impatient, to))[0].status === 'sent', 120, 'the retried mail');
+      await until(async () => (await rowsTo(impatient, to))[0].status === 'sent', 120, 'the retried mail', mailState(impatient));
       expect(smtp.to(to)).toHaveLength(1);
       expect((await impatient.inject({ url: '/api/health' })).json().data.mail).toEqual({ failed: 0 });
     } finally {

@@ -9,6 +9,8 @@ const SEND_TASK = 'mail.send';
 /** How often the embedded database's loop looks for due mail. */
 const PGLITE_POLL_SECONDS = 1;
 const PGLITE_BATCH = 20;
+/** Pause before a mail worker that stopped on its own is started again. */
+const RESTART_SECONDS = 5;
 
 /** Where mail links lead: the shop's public address, else this server. */
 export function mailOrigin(config: FastifyInstance['config']): string {
@@ -52,8 +54,9 @@ export async function startMailWorker(app: FastifyInstance): Promise<void> {
   await installEnqueueTrigger(app, workerSchema, maxAttempts);
 
   let runner: Runner | null = null;
-  app.addHook('onReady', async () => {
-    runner = await run({
+  let closing = false;
+  const start = async (): Promise<void> => {
+    const started = await run({
       pgPool: pool,
       schema: workerSchema,
       concurrency,
@@ -67,8 +70,24 @@ export async function startMailWorker(app: FastifyInstance): Promise<void> {
         },
       },
     });
-  });
+    runner = started;
+    // A runner that stops on its own (its connections failed) would leave every later mail waiting: start another.
+    started.promise.then(
+      () => restart(null),
+      (error: unknown) => restart(error),
+    );
+  };
+  const restart = (error: unknown) => {
+    if (closing) return;
+    runner = null;
+    app.log.error({ err: error }, `mail worker stopped; starting it again in ${RESTART_SECONDS} s`);
+    setTimeout(() => {
+      if (!closing) start().catch((failure: unknown) => restart(failure));
+    }, RESTART_SECONDS * 1000).unref();
+  };
+  app.addHook('onReady', start);
   app.addHook('preClose', async () => {
+    closing = true;
     const current = runner;
     runner = null;
     // Waits for the mail being sent; a runner that already stopped (its pool failed) has nothing left.

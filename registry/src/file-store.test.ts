@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -48,6 +48,46 @@ describe('registry file', () => {
     await Promise.all(Array.from({ length: 10 }, (_, i) => store.update((r) => setCurrent(r, 'content', `v${i}`, 'test', new Date()))));
     const history = (await store.read()).remotes.content!.history;
     expect(history.map((h) => h.version).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `v${i}`).sort());
+  });
+});
+
+describe('registry file kept in memory while watched', () => {
+  let watched: FileRegistryStore;
+  beforeEach(() => {
+    watched = fileRegistryStore(releasesDir, { watch: true });
+  });
+  afterEach(() => watched.close());
+
+  it("gives one copy until the file changes, and another writer's change before the next read after it", async () => {
+    const first = await watched.read();
+    expect(await watched.read()).toBe(first);
+    // As a release command in another process does: a new file renamed over the old one.
+    await fileRegistryStore(releasesDir).update((r) => setCurrent(r, 'catalog', 'v2', 'test', new Date()));
+    let seen = await watched.read();
+    // inotify reports the rename within the same tick on Linux; a slower watch gets a few more ticks.
+    for (let i = 0; i < 50 && seen.remotes.catalog?.current !== 'v2'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = await watched.read();
+    }
+    expect(seen.remotes.catalog?.current).toBe('v2');
+    expect(await watched.stamp()).not.toBeNull();
+    // Its own change is seen at once.
+    await watched.update((r) => setCurrent(r, 'catalog', 'v3', 'test', new Date()));
+    expect((await watched.read()).remotes.catalog?.current).toBe('v3');
+  });
+
+  it('a file written in place (not renamed) is seen as well', async () => {
+    await watched.update((r) => setCurrent(r, 'content', 'a', 'test', new Date()));
+    expect((await watched.read()).remotes.content?.current).toBe('a');
+    const edited = await fileRegistryStore(releasesDir).read();
+    setCurrent(edited, 'content', 'b', 'test', new Date());
+    await writeFile(path.join(releasesDir, 'registry.json'), JSON.stringify(edited));
+    let seen = await watched.read();
+    for (let i = 0; i < 50 && seen.remotes.content?.current !== 'b'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      seen = await watched.read();
+    }
+    expect(seen.remotes.content?.current).toBe('b');
   });
 });
 

@@ -138,6 +138,8 @@ export function renderPage(template: Template, locale: Locale, hints: string): s
 }
 
 const MAX_CACHED = 256;
+/** How often the shell's index.html is looked at for a rebuild. */
+const TEMPLATE_CHECK_MS = 1000;
 
 /**
  * The shell's index.html as each request gets it: language, title and description of the page's
@@ -147,6 +149,7 @@ const MAX_CACHED = 256;
  */
 export class ShellPage {
   private template: Template | null = null;
+  private templateCheckedAt = 0;
   private registry: { key: string; current: Partial<Record<RemoteName, string>> } | null = null;
   private readonly hints = new Map<string, string>();
 
@@ -166,9 +169,13 @@ export class ShellPage {
   }
 
   private async loadTemplate(): Promise<Template> {
+    // A rebuilt shell is seen within a second; a page between two looks costs no look on disk.
+    const now = Date.now();
+    if (this.template && now - this.templateCheckedAt < TEMPLATE_CHECK_MS) return this.template;
     const info = await stat(this.indexFile);
     const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
     if (this.template?.key !== key) this.template = parseTemplate(await readFile(this.indexFile, 'utf8'), key);
+    this.templateCheckedAt = now;
     return this.template;
   }
 

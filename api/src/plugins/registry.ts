@@ -25,7 +25,10 @@ export interface RegistryPluginOptions {
 async function registry(app: FastifyInstance, options: RegistryPluginOptions) {
   const { releasesDir } = options.config;
   if (app.database.driver !== 'pg') {
-    app.decorate('registry', fileRegistryStore(releasesDir));
+    // Kept in memory while the folder is watched: the release commands write the file from other processes.
+    const store = fileRegistryStore(releasesDir, { watch: true });
+    app.addHook('onClose', async () => store.close());
+    app.decorate('registry', store);
     return;
   }
   const store = postgresRegistryStore({ releasesDir, db: app.db, live: () => app.changes.live });

@@ -141,7 +141,9 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     if (match.kind === 'redirect') return reply.redirect(match.to.replaceAll('\\', '%5C'), 301);
     const roots = await shellRoots();
     const root = roots[0];
-    for (const candidate of roots) {
+    // Every file of a build has an extension and no page's address does: a page costs no look on disk.
+    const mayBeFile = match.kind !== 'page' || path.posix.extname(pathname) !== '';
+    for (const candidate of mayBeFile ? roots : []) {
       const file = await fileInDist(candidate, pathname);
       if (file === 'index.html') return sendIndex(request, reply, root, pathname, match, 200);
       if (file) return reply.sendFile(file, candidate);

@@ -16,6 +16,8 @@ const HEAD_TIMEOUT_MS = 10_000;
 const IDLE_MS = 30_000;
 /** A remote version whose server code failed is rendered from its last good version for this long. */
 const BROKEN_MS = 5 * 60_000;
+/** Release files known to exist; more than this many releases at once is a folder to clean, not to remember. */
+const MAX_FOUND = 1024;
 
 export interface RenderedHead {
   status: number;
@@ -99,6 +101,7 @@ interface Generation {
 export class Renderer {
   private generations = new Map<string, Generation>();
   private broken = new Map<string, number>();
+  private readonly found = new Set<string>();
   private nextId = 1;
   private sweeper: NodeJS.Timeout;
   private readonly workers: number;
@@ -117,7 +120,16 @@ export class Renderer {
 
   /** Whether the current shell release has a server build to render with. */
   availableFor(registry: Registry): boolean {
-    return existsSync(this.options.shellEntry(registry));
+    return this.released(this.options.shellEntry(registry));
+  }
+
+  /** Whether a release's file exists; once found it stays (a release folder never changes), a miss is asked again. */
+  private released(file: string): boolean {
+    if (this.found.has(file)) return true;
+    if (!existsSync(file)) return false;
+    if (this.found.size >= MAX_FOUND) this.found.clear();
+    this.found.add(file);
+    return true;
   }
 
   /**
@@ -149,7 +161,7 @@ export class Renderer {
       const fallback = version === record.current ? previous : null;
       document.remotes[name] = { version, entry: manifestUrl(name, version), previous: fallback, previousEntry: fallback ? manifestUrl(name, fallback) : null };
       const entry = path.join(releaseDir(this.options.releasesDir, name, version), 'server', 'remoteEntry.js');
-      if (existsSync(entry)) remotes.push({ name, version, entry: `${this.options.apiOrigin}/releases/${name}/${version}/server/remoteEntry.js` });
+      if (this.released(entry)) remotes.push({ name, version, entry: `${this.options.apiOrigin}/releases/${name}/${version}/server/remoteEntry.js` });
     }
     const shellEntry = this.options.shellEntry(registry);
     return { key: JSON.stringify({ shellEntry, versions }), shellEntry, versions, remotes, document };

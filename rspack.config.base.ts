@@ -165,6 +165,10 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
           ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
           : { externalRuntime: true, optimization: { target: 'web' as const, disableRemote: true } },
       }),
+      new rspack.NormalModuleReplacementPlugin(
+        /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.c?js$/,
+        resolve(root, 'scripts/federation-error-texts.cjs'),
+      ),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(`${JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version}${buildId ? `+${buildId}` : ''}`),
         'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),

@@ -11,7 +11,8 @@ import { runtimeState } from './runtime/remote-recovery';
 import { startCart } from './remotes/services';
 import { keepServerSlot, setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
 import { nextTask } from './app/next-task';
-import { replayEarlyClicks, replayEarlySelects, replayEarlyTyping } from './app/early-clicks';
+import { EARLY_CLICKS_GLOBAL } from '@storefront/shared/contracts/early-clicks';
+import { takeEarlyInput } from './app/early-input';
 import { App } from './app/app';
 import type { BrowserState } from './server/state';
 import './i18n';
@@ -34,10 +35,14 @@ function serverState(): BrowserState | null {
  */
 async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none') {
   startCart(scope);
-  // What the shopper did while the page loaded is not kept waiting.
-  void replayEarlyTyping();
-  void replayEarlySelects();
-  void replayEarlyClicks();
+  // What the shopper did while the page loaded is not kept waiting; a visit with nothing to replay fetches no replay code.
+  removeEventListener('click', loadReplay, true);
+  const early = takeEarlyInput();
+  if (early)
+    void loadReplay().then(
+      (m) => m.replayEarlyInput(early),
+      () => console.error('[storefront] could not replay what was done before the page loaded'),
+    );
   if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
   await allSettled(appStarted, { scope });
 }
@@ -85,8 +90,13 @@ async function sameVersionAsServer(state: BrowserState): Promise<boolean | null>
   return runtimeState().loaded[remote] === state.remotes.remotes[remote]?.version;
 }
 
+/** The code that replays early input: fetched on the first click before hydration, so the replay need not wait for it. */
+const loadReplay = () => import(/* webpackChunkName: "early-input" */ './app/early-clicks');
+
 /** Takes over the server's HTML: same state, same translations, same remote versions, then the session. */
 async function hydrate(state: BrowserState) {
+  if ((window as unknown as Record<string, unknown[] | null>)[EARLY_CLICKS_GLOBAL]?.length) void loadReplay();
+  else addEventListener('click', loadReplay, { capture: true, once: true });
   const scope = fork({ values: state.values });
   if (state.started) setServerRenderedUrl(state.url);
   await registerReleasedRemotes(state.remotes).catch((e) => console.error('[storefront] release registry unavailable', e));

@@ -16,6 +16,9 @@ const HEAD_TIMEOUT_MS = 10_000;
 const IDLE_MS = 30_000;
 /** A remote version whose server code failed is rendered from its last good version for this long. */
 const BROKEN_MS = 5 * 60_000;
+/** After a worker of a generation fails to start, none is started for it for this long, doubled per failure in a row. */
+const START_BACKOFF_MS = 5_000;
+const START_BACKOFF_MAX_MS = 5 * 60_000;
 /** Release files known to exist; more than this many releases at once is a folder to clean, not to remember. */
 const MAX_FOUND = 1024;
 
@@ -53,6 +56,10 @@ export interface RendererOptions {
   perWorker?: number;
   /** Renders that may wait for a worker (default 64); one more is answered `busy`. */
   queue?: number;
+  /** A worker idle this long is ended (default 30 s). */
+  idleMs?: number;
+  /** The first pause after a worker fails to start (default 5 s; doubled per failure in a row, up to 5 minutes). */
+  startBackoffMs?: number;
 }
 
 /** What an operator (and a test) can see of the pool: per generation, its workers and what each has rendered. */
@@ -107,6 +114,14 @@ export class Renderer {
   private readonly workers: number;
   private readonly perWorker: number;
   private readonly queueLimit: number;
+  private readonly idleMs: number;
+  private readonly startBackoffMs: number;
+  /**
+   * Generations whose workers failed to start, with the failures in a row and until when none is started:
+   * a shell or remote build that cannot load would otherwise cost a worker's start-up (seconds of a core)
+   * on every page.
+   */
+  private readonly failingStarts = new Map<string, { failures: number; until: number }>();
   /** Closing: workers that end are not replaced. */
   private closed = false;
 
@@ -114,7 +129,9 @@ export class Renderer {
     this.workers = Math.max(1, options.workers ?? 1);
     this.perWorker = Math.max(1, options.perWorker ?? 8);
     this.queueLimit = Math.max(0, options.queue ?? 64);
-    this.sweeper = setInterval(() => this.sweep(), IDLE_MS);
+    this.idleMs = Math.max(1, options.idleMs ?? IDLE_MS);
+    this.startBackoffMs = Math.max(1, options.startBackoffMs ?? START_BACKOFF_MS);
+    this.sweeper = setInterval(() => this.sweep(), this.idleMs);
     this.sweeper.unref();
   }
 
@@ -167,6 +184,12 @@ export class Renderer {
     return { key: JSON.stringify({ shellEntry, versions }), shellEntry, versions, remotes, document };
   }
 
+  /** Whether the generation's workers are in their pause after failing to start. */
+  private pausedStarts(key: string): boolean {
+    const failing = this.failingStarts.get(key);
+    return !!failing && failing.until > Date.now() && !this.generations.get(key)?.slots.length;
+  }
+
   private generation(registry: Registry): Generation {
     const plan = this.plan(registry);
     let generation = this.generations.get(plan.key);
@@ -194,7 +217,12 @@ export class Renderer {
       generation.slots = generation.slots.filter((s) => s !== slot);
       for (const [id, handle] of slot.jobs) handle({ type: 'error', id, error: reason });
       slot.jobs.clear();
-      if (!slot.ready) this.options.log.error({ err: reason }, 'render worker could not start');
+      if (!slot.ready) {
+        const failures = (this.failingStarts.get(generation.key)?.failures ?? 0) + 1;
+        const pause = Math.min(this.startBackoffMs * 2 ** (failures - 1), START_BACKOFF_MAX_MS);
+        this.failingStarts.set(generation.key, { failures, until: Date.now() + pause });
+        this.options.log.error({ err: reason, failures, pauseMs: pause }, 'render worker could not start; pages go to the browser meanwhile');
+      }
       if (generation.slots.length === 0) {
         // No worker left: what waits is sent for the browser to render, and the next page starts anew.
         if (this.generations.get(generation.key) === generation) this.generations.delete(generation.key);
@@ -204,6 +232,7 @@ export class Renderer {
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'ready') {
         slot.ready = true;
+        this.failingStarts.delete(generation.key);
         return this.pump(generation);
       }
       if (message.type === 'failed') {
@@ -239,7 +268,7 @@ export class Renderer {
     const now = Date.now();
     for (const [key, generation] of this.generations) {
       for (const slot of generation.slots)
-        if (slot.ready && slot.jobs.size === 0 && now - slot.lastUsed > IDLE_MS) {
+        if (slot.ready && slot.jobs.size === 0 && now - slot.lastUsed > this.idleMs) {
           generation.slots = generation.slots.filter((s) => s !== slot);
           void slot.worker.terminate();
         }
@@ -269,7 +298,7 @@ export class Renderer {
    * React and the remotes loaded and compiled) takes seconds, and renders queued behind it under load wait.
    */
   warm(registry: Registry) {
-    if (!this.availableFor(registry)) return;
+    if (!this.availableFor(registry) || this.pausedStarts(this.plan(registry).key)) return;
     const generation = this.generation(registry);
     while (generation.slots.length < this.workers) this.spawn(generation);
   }
@@ -282,6 +311,7 @@ export class Renderer {
     client: string | null = null,
   ): Promise<RenderOutcome> {
     if (!this.availableFor(registry)) return { kind: 'unavailable', reason: 'no shell server build' };
+    if (this.pausedStarts(this.plan(registry).key)) return { kind: 'unavailable', reason: 'render workers failed to start; trying again later' };
     const generation = this.generation(registry);
     const room = generation.slots.some((s) => s.ready && s.jobs.size < this.perWorker);
     // A worker still starting will take its share at once: that much may wait beyond the queue.

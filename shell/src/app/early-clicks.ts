@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_GLOBAL, EARLY_SELECTS_GLOBAL } from '@storefront/shared/contracts/early-clicks';
+import type { EarlyInput } from './early-input';
 
 /** How long a kept click waits for its control to be taken over before it is dropped. */
 const WAIT_MS = 10_000;
@@ -22,12 +22,8 @@ function whenHydrated(element: Element): Promise<boolean> {
   });
 }
 
-/** Called once the page is hydrated: stops keeping clicks and replays the kept ones, in order. */
-export async function replayEarlyClicks(win: Window = window): Promise<number> {
-  const holder = win as unknown as Record<string, Element[] | null | undefined>;
-  const kept = holder[EARLY_CLICKS_GLOBAL];
-  holder[EARLY_CLICKS_GLOBAL] = null;
-  if (!kept) return 0;
+/** Kept clicks, replayed in order once each control is taken over. */
+async function replayClicks(kept: Element[]): Promise<number> {
   let replayed = 0;
   for (const control of kept) {
     if (!(control instanceof HTMLElement) || !(await whenHydrated(control))) continue;
@@ -37,26 +33,20 @@ export async function replayEarlyClicks(win: Window = window): Promise<number> {
   return replayed;
 }
 
-const TYPED = 'input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]):not([type=submit]):not([type=button]), textarea';
-
 /**
  * Text typed before the page was hydrated is in the page but not in its forms' state.
  * Once each field is taken over, its value is set again through React's own tracking, so the form's
  * change handler sees it as if it had just been typed.
  */
-export async function replayEarlyTyping(doc: Document = document): Promise<number> {
-  const changed: HTMLElement[] = [];
-  for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
-    if (field.value !== field.defaultValue) changed.push(field);
-  }
+async function replayTyping(changed: Array<HTMLInputElement | HTMLTextAreaElement>): Promise<number> {
   let replayed = 0;
   for (const field of changed) {
     if (!(await whenHydrated(field))) continue;
     const proto = Object.getPrototypeOf(field) as object;
     const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-    const value = (field as HTMLInputElement).value;
+    const value = field.value;
     // The element's own setter tells React the field was empty; the prototype's sets the text behind its back.
-    (field as HTMLInputElement).value = '';
+    field.value = '';
     setValue?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
     replayed += 1;
@@ -65,11 +55,7 @@ export async function replayEarlyTyping(doc: Document = document): Promise<numbe
 }
 
 /** Choices made in selects before hydration (which set each select back to its state), made again in order. */
-export async function replayEarlySelects(win: Window = window): Promise<number> {
-  const holder = win as unknown as Record<string, [HTMLSelectElement, string][] | null | undefined>;
-  const kept = holder[EARLY_SELECTS_GLOBAL];
-  holder[EARLY_SELECTS_GLOBAL] = null;
-  if (!kept) return 0;
+async function replaySelects(kept: [HTMLSelectElement, string][]): Promise<number> {
   let replayed = 0;
   for (const [select, value] of kept) {
     if (!(await whenHydrated(select))) continue;
@@ -78,4 +64,11 @@ export async function replayEarlySelects(win: Window = window): Promise<number> 
     replayed += 1;
   }
   return replayed;
+}
+
+/** Does again what the shopper did before hydration: typing, then choices, then clicks, each as its control is taken over. */
+export function replayEarlyInput(input: EarlyInput): void {
+  void replayTyping(input.typed);
+  void replaySelects(input.selects);
+  void replayClicks(input.clicks);
 }

@@ -1,0 +1,83 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Registry } from '@storefront/registry/document';
+import { until } from '../../test/smtp-server';
+import { Renderer } from './renderer';
+
+/**
+ * The render pool's upkeep (ADR 0045): idle workers end, and a build whose worker cannot start is not
+ * started again on every page. Uses shell builds written here: one that renders and one that throws on load.
+ */
+
+const registry: Registry = { remotes: {} };
+const documentFor = async () => ({ start: '<html><body><div id="root">', end: () => '</div></body></html>' });
+let dir = '';
+const errors: unknown[] = [];
+const log = { warn: () => {}, error: (obj: unknown) => void errors.push(obj) };
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'sf-render-upkeep-'));
+  errors.length = 0;
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function shell(name: string, source: string): Promise<string> {
+  const file = path.join(dir, name, 'server', 'render.cjs');
+  await rm(path.dirname(file), { recursive: true, force: true });
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, source);
+  return file;
+}
+
+// The smallest shell a worker accepts (shared/src/contracts/ssr.ts): every page a paragraph, no remote.
+const WORKING = `module.exports = { start() {}, async render() { return { kind: 'page', status: 200, locale: 'en', meta: null,
+  async pipe(out) { await new Promise((resolve) => out.end('<p>rendered</p>', resolve)); return { state: null, failed: null }; } }; } };`;
+
+it('ends a worker that has had nothing to do, and starts one again for the next page', async () => {
+  const entry = await shell('ok', WORKING);
+  const renderer = new Renderer({ shellEntry: () => entry, apiOrigin: 'http://127.0.0.1:9', releasesDir: dir, onRemoteFailure: () => {}, log, idleMs: 300 });
+  try {
+    const first = await renderer.render(registry, '/one', {}, documentFor);
+    expect(first.kind, JSON.stringify(errors)).toBe('page');
+    if (first.kind === 'page') for await (const chunk of first.body) expect(String(chunk)).toBeTruthy();
+    expect(renderer.stats()[0].workers).toHaveLength(1);
+    await until(() => renderer.stats().length === 0, 30, 'the idle worker to end');
+    const second = await renderer.render(registry, '/two', {}, documentFor);
+    expect(second.kind).toBe('page');
+    expect(renderer.stats()[0].workers).toHaveLength(1);
+  } finally {
+    await renderer.close();
+  }
+});
+
+it('a build whose worker cannot start is tried again only after a pause that doubles; pages go to the browser meanwhile', async () => {
+  const entry = await shell('broken', 'throw new Error("this build cannot load");');
+  const renderer = new Renderer({
+    shellEntry: () => entry,
+    apiOrigin: 'http://127.0.0.1:9',
+    releasesDir: dir,
+    onRemoteFailure: () => {},
+    log,
+    startBackoffMs: 1_000,
+  });
+  try {
+    const first = await renderer.render(registry, '/one', {}, documentFor);
+    expect(first.kind).toBe('unavailable');
+    expect(errors).toHaveLength(1);
+    // Ten more pages within the pause start no worker: each is sent for the browser to render at once.
+    for (let i = 0; i < 10; i++)
+      expect(await renderer.render(registry, `/more-${i}`, {}, documentFor)).toEqual({ kind: 'unavailable', reason: expect.stringMatching(/failed to start/) });
+    expect(renderer.stats()).toHaveLength(0);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ failures: 1, pauseMs: 1_000 });
+    // After the pause a page tries once more; failing again, the next pause is twice as long.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await renderer.render(registry, '/after', {}, documentFor)).kind).toBe('unavailable');
+    expect(errors).toHaveLength(2);
+    expect(errors[1]).toMatchObject({ failures: 2, pauseMs: 2_000 });
+  } finally {
+    await renderer.close();
+  }
+});

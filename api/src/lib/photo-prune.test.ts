@@ -57,7 +57,9 @@ describe('photos prune', () => {
     await app.db.insert(productImages).values({ productId: product.id, url: gallery.src, width: 400, height: 300, sort: 1 });
     const { items } = await createOrderWith(app, user.id, [product.id], 'completed');
     await app.db.update(orderItems).set({ image: ordered.src }).where(eq(orderItems.id, items[0].id));
-    await app.db.insert(reviews).values({ productId: product.id, userId: user.id, authorName: 'a', productRating: 5, serviceRating: 5, content: 'ok', pictures: [reviewed.src] });
+    await app.db
+      .insert(reviews)
+      .values({ productId: product.id, userId: user.id, authorName: 'a', productRating: 5, serviceRating: 5, content: 'ok', pictures: [reviewed.src] });
     // A half-written file of a crashed writer, two hours old.
     const leftover = path.join(dir, 'abc.jpg.123.tmp');
     await writeFile(leftover, 'x');

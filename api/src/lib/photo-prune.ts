@@ -47,7 +47,10 @@ export async function photosInUse(db: Db): Promise<Set<string>> {
     db.select({ url: users.avatar }).from(users).where(like(users.avatar, PHOTO_PREFIX)),
     db.select({ url: uploads.url }).from(uploads).where(like(uploads.url, PHOTO_PREFIX)),
   ]);
-  const pictures = await db.select({ list: reviews.pictures }).from(reviews).where(sql`${reviews.pictures} <> '[]'::jsonb`);
+  const pictures = await db
+    .select({ list: reviews.pictures })
+    .from(reviews)
+    .where(sql`${reviews.pictures} <> '[]'::jsonb`);
   const bases = new Set<string>();
   for (const url of [...urls.flat().map((r) => r.url), ...pictures.flatMap((r) => r.list)]) {
     const base = url ? photoBase(url) : null;

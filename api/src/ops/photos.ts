@@ -30,7 +30,9 @@ try {
   const verb = dryRun ? 'would remove' : 'removed';
   for (const file of result.removed) console.log(`${verb} ${file.name} (${file.bytes} bytes)`);
   const mb = (result.bytes / 1_048_576).toFixed(1);
-  console.log(`${dir}: ${result.removed.length} files ${dryRun ? 'to remove' : 'removed'}, ${result.bytes} bytes (${mb} MB) ${dryRun ? 'to free' : 'freed'}; ${result.rows} photo rows`);
+  console.log(
+    `${dir}: ${result.removed.length} files ${dryRun ? 'to remove' : 'removed'}, ${result.bytes} bytes (${mb} MB) ${dryRun ? 'to free' : 'freed'}; ${result.rows} photo rows`,
+  );
   code = 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -104,9 +104,7 @@ describe('review pictures', () => {
     );
     const [first, second] = [...container.querySelectorAll('.cat-review__pictures li')];
     const avif = first.querySelector('source[type="image/avif"]')!;
-    expect(avif.getAttribute('srcset')).toBe(
-      [160, 320, 480, 800].map((w) => `/media/photos/0123456789abcdef.1000x500.${w}.avif ${w}w`).join(', '),
-    );
+    expect(avif.getAttribute('srcset')).toBe([160, 320, 480, 800].map((w) => `/media/photos/0123456789abcdef.1000x500.${w}.avif ${w}w`).join(', '));
     expect(avif.getAttribute('sizes')).toBe('88px');
     expect(first.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain('.160.webp 160w');
     const img = first.querySelector('picture img')!;

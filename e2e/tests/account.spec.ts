@@ -31,11 +31,17 @@ test.describe('my information', () => {
     await expect(headerAvatar).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{16}\.64x64\.jpg$/);
     await expect(headerAvatar).toHaveAttribute('sizes', '28px');
     await expect(page.getByTestId('setting-avatar')).toHaveAttribute('src', (await headerAvatar.getAttribute('src'))!);
-    // The picture really is served and decodes.
-    await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    // The picture really is served and decodes, from its derived file of 64 px (the only width up to its own).
+    await expect
+      .poll(() =>
+        headerAvatar.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.replace(/^.*\//, '').split('.').slice(2).join('.'),
+        ),
+      )
+      .toMatch(/^64\.(avif|webp)$/);
 
     await page.reload();
-    await expect(page.locator('header').getByRole('img', { name: shell.account.avatarAlt })).toHaveAttribute('src', /\/uploads\/avatars\//);
+    await expect(page.locator('header').getByRole('img', { name: shell.account.avatarAlt })).toHaveAttribute('src', /^\/media\/photos\//);
   });
 
   test('the avatar rule speaks German under /de', async ({ page, context, request }) => {

@@ -76,6 +76,11 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => Promise<void> | void;
   /** The server's log (off by default). */
   logger?: BuildAppOptions['logger'];
+  /**
+   * A photo folder of this app's own (PHOTO_DIR while it is built), for tests that delete photos: the
+   * shared one is every test file's, and another file may be serving the same bytes.
+   */
+  photoDir?: string;
 }
 
 /** A ready app on a fresh database; `await app.close()` in afterAll releases everything. */
@@ -106,6 +111,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const ownDataDir = !options.config?.dataDir;
   const removeDataDir = () => (ownDataDir ? rm(dataDir, { recursive: true, force: true, maxRetries: 5 }) : Promise.resolve());
   const database = await createTestDatabase();
+  const sharedPhotoDir = process.env.PHOTO_DIR;
+  if (options.photoDir) process.env.PHOTO_DIR = options.photoDir;
   try {
     return await buildApp({
       config,
@@ -120,6 +127,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     await database.close().catch(() => {});
     await removeDataDir();
     throw error;
+  } finally {
+    // The app took its folder when its plugins registered; the next file gets the shared one again.
+    if (sharedPhotoDir === undefined) delete process.env.PHOTO_DIR;
+    else process.env.PHOTO_DIR = sharedPhotoDir;
   }
 }
 

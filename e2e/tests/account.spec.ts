@@ -27,13 +27,21 @@ test.describe('my information', () => {
 
     await input.setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: await pictureOf(page, 'jpeg') });
     const headerAvatar = page.locator('header').getByRole('img', { name: shell.account.avatarAlt });
-    await expect(headerAvatar).toHaveAttribute('src', /^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    // A photo at every width up to its own (64 px), like the catalogue's; the browser picks its file.
+    await expect(headerAvatar).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{16}\.64x64\.jpg$/);
+    await expect(headerAvatar).toHaveAttribute('sizes', '28px');
     await expect(page.getByTestId('setting-avatar')).toHaveAttribute('src', (await headerAvatar.getAttribute('src'))!);
-    // The picture really is served and decodes.
-    await expect.poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+    // The picture really is served and decodes, from its derived file of 64 px (the only width up to its own).
+    await expect
+      .poll(() =>
+        headerAvatar.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.replace(/^.*\//, '').split('.').slice(2).join('.'),
+        ),
+      )
+      .toMatch(/^64\.(avif|webp)$/);
 
     await page.reload();
-    await expect(page.locator('header').getByRole('img', { name: shell.account.avatarAlt })).toHaveAttribute('src', /\/uploads\/avatars\//);
+    await expect(page.locator('header').getByRole('img', { name: shell.account.avatarAlt })).toHaveAttribute('src', /^\/media\/photos\//);
   });
 
   test('the avatar rule speaks German under /de', async ({ page, context, request }) => {
@@ -217,7 +225,11 @@ test.describe('orders', () => {
     const mine = page.getByTestId('my-review').filter({ hasText: comment });
     await expect(mine).toBeVisible();
     await expect(mine.getByRole('link', { name: product.name })).toBeVisible();
-    await expect(mine.locator('img[src^="/uploads/reviews/"]')).toHaveCount(1);
+    const picture = mine.getByRole('img', { name: t.review.pictureAlt.replace('{{n}}', '1') });
+    await expect(picture).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{16}\.\d+x\d+\.jpg$/);
+    // The review picture decodes from one of its derived files (lazy: once scrolled to).
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && /\.(avif|webp)$/.test(img.currentSrc))).toBe(true);
 
     // The product page's reviews tab shows it with the rest of the product's reviews.
     await page.goto(`/shop/goodDetails/${product.id}`);

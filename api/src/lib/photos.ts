@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { derivedWidths, PHOTO_WIDTHS, type Picture } from '@storefront/shared/contracts/picture';
@@ -30,6 +30,14 @@ export function photoDir(): string {
   return path.resolve(process.env.PHOTO_DIR ?? path.join(REPO_ROOT, 'var', 'photos'));
 }
 
+/** Bounds of one kind of photo: customer uploads keep a smaller longest side than catalogue photos. */
+export interface PhotoLimits {
+  /** Longest side of the stored original (default 20,000 px); the derived widths follow from it. */
+  maxSide?: number;
+  /** Most pixels the input may have (default 40 MP). */
+  maxInputPixels?: number;
+}
+
 export type PhotoError = 'unsupported' | 'unreadable' | 'notOnlyPicture' | 'tooManyPixels';
 export type PhotoResult = { ok: true; picture: Picture; files: string[] } | { ok: false; error: PhotoError };
 
@@ -48,6 +56,15 @@ async function writeOnce(file: string, body: Buffer | string) {
   await rename(temp, file);
 }
 
+/** A photo's file name under /media/photos/: `<hash>.<W>x<H>` then `.jpg|png|webp` or `.<w>.avif|webp`. */
+export const PHOTO_FILE = /^([0-9a-f]{16}\.\d{1,5}x\d{1,5})(?:\.\d{1,5}\.(?:avif|webp)|\.(?:jpg|png|webp))$/;
+
+/** What every file of one photo starts with (`<hash>.<W>x<H>`), from its original's address; null for other addresses. */
+export function photoBase(url: string): string | null {
+  const match = /^\/media\/photos\/([^/]+)$/.exec(url);
+  return match ? (PHOTO_FILE.exec(match[1])?.[1] ?? null) : null;
+}
+
 /** Names under /media/photos/ of the original and of each derived file: the hash, the size, the width. */
 export function photoNames(hash: string, width: number, height: number, ext: string, widths: readonly number[]) {
   const base = `${hash}.${width}x${height}`;
@@ -60,19 +77,27 @@ export function photoNames(hash: string, width: number, height: number, ext: str
  * PHOTO_WIDTHS up to its own and a 16-pixel blurred placeholder. Files are named by content and written
  * once, so the same input a second time (another seed, a re-import) costs a hash and a few file checks.
  */
-export async function preparePhoto(input: Buffer, dir = photoDir()): Promise<PhotoResult> {
+export async function preparePhoto(input: Buffer, dir = photoDir(), limits: PhotoLimits = {}): Promise<PhotoResult> {
   const type = sniffImage(input.subarray(0, 16));
   if (!type) return { ok: false, error: 'unsupported' };
+  const maxSide = limits.maxSide ?? MAX_SIDE;
+  const maxInputPixels = limits.maxInputPixels ?? MAX_PHOTO_PIXELS;
   await mkdir(dir, { recursive: true });
-  const inputKey = createHash('sha256').update(RECIPE).update(input).digest('hex').slice(0, 32);
+  // The limits change what is made from the same bytes (an avatar is kept at 1024 px), so they are part of the key.
+  const inputKey = createHash('sha256').update(`${RECIPE} ${maxSide} ${maxInputPixels}`).update(input).digest('hex').slice(0, 32);
   const memo = path.join(dir, `.input-${inputKey}.json`);
   const known = await readFile(memo, 'utf8').then(
     (text) => JSON.parse(text) as { picture: Picture; files: string[] },
     () => null,
   );
-  if (known && (await Promise.all(known.files.map((f) => exists(path.join(dir, f))))).every(Boolean)) return { ok: true, ...known };
+  if (known && (await Promise.all(known.files.map((f) => exists(path.join(dir, f))))).every(Boolean)) {
+    // Fresh again: `photos prune` leaves files younger than an hour to a row about to name them.
+    const now = new Date();
+    await Promise.all([memo, ...known.files.map((f) => path.join(dir, f))].map((f) => utimes(f, now, now).catch(() => {})));
+    return { ok: true, ...known };
+  }
 
-  const clean = await reencodeImage(input, type, { maxSide: MAX_SIDE, maxInputPixels: MAX_PHOTO_PIXELS });
+  const clean = await reencodeImage(input, type, { maxSide, maxInputPixels });
   if (!clean.ok) return { ok: false, error: clean.error };
   const { width, height } = clean;
   const hash = createHash('sha256').update(RECIPE).update(clean.body).digest('hex').slice(0, 16);
@@ -80,7 +105,7 @@ export async function preparePhoto(input: Buffer, dir = photoDir()): Promise<Pho
   const names = photoNames(hash, width, height, EXT[type], widths);
   await writeOnce(path.join(dir, names.original), clean.body);
 
-  const decoded = sharp(clean.body, { limitInputPixels: MAX_PHOTO_PIXELS });
+  const decoded = sharp(clean.body, { limitInputPixels: maxInputPixels });
   // Widest first, each one on its own: libvips threads inside one encode already use the cores.
   for (const w of widths) {
     const [avifName, webpName] = [`${hash}.${width}x${height}.${w}.avif`, `${hash}.${width}x${height}.${w}.webp`];

@@ -45,6 +45,12 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** Extra environment of every instance. */
   env?: Record<string, string>;
+  /**
+   * The photo folder every instance shares (PHOTO_DIR, else the checkout's var/photos): a review picture
+   * made through one instance is served by any other. In production a shared volume, or a folder synced
+   * to the CDN's origin.
+   */
+  photoDir?: string;
 }
 
 export interface ClusterInstance {
@@ -64,6 +70,8 @@ export interface Cluster {
   instances: ClusterInstance[];
   /** What every instance is started with (the releases command needs the same). */
   env: Record<string, string>;
+  /** The photo folder all instances share. */
+  photoDir: string;
   checkIntervalMs: number;
   /** HAProxy's view of each instance: UP, DOWN... by port. */
   balancerStatus(): Promise<Record<number, string>>;
@@ -284,10 +292,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   redis.disconnect();
 
   const releasesDir = path.join(workDir, 'releases');
+  // One folder for every instance and for the seed: photos are files, named by content, made once.
+  const photos = path.resolve(options.photoDir ?? process.env.PHOTO_DIR ?? path.join(REPO_ROOT, 'var', 'photos'));
+  await mkdir(photos, { recursive: true });
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     RELEASES_DIR: releasesDir,
+    PHOTO_DIR: photos,
     // The demo shop as npm start serves it (development endpoints included), whatever the caller's NODE_ENV.
     NODE_ENV: 'development',
     TRUST_PROXY: '127.0.0.1',
@@ -395,6 +407,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       redisUrl,
       instances,
       env,
+      photoDir: photos,
       checkIntervalMs,
       async balancerStatus() {
         const status: Record<number, string> = {};

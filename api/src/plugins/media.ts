@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { mediaFiles } from '../db/schema/catalog';
-import { photoDir } from '../lib/photos';
+import { PHOTO_FILE, photoDir } from '../lib/photos';
 
 export interface MediaPluginOptions {
   config: Pick<Config, 'dataDir'>;
@@ -20,8 +20,6 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
 };
-// A photo's original or one of its derived files (ADR 0044): hash, size, and the width of a derived one.
-const PHOTO_NAME = /^[0-9a-f]{16}\.\d{1,5}x\d{1,5}(?:\.\d{1,5}\.(?:avif|webp)|\.(?:jpg|png|webp))$/;
 // Only names the seeder produces: folders and files of safe characters with a content hash.
 const SAFE_PATH = /^(?:[a-z0-9][a-z0-9._-]*\/)*[a-z0-9][a-z0-9._-]*\.[a-z0-9]+$/i;
 
@@ -49,12 +47,16 @@ async function media(app: FastifyInstance, options: MediaPluginOptions) {
   const photos = photoDir();
   app.get<{ Params: { name: string } }>('/media/photos/:name', { schema: { hide: true } }, async (request, reply) => {
     const { name } = request.params;
-    if (!PHOTO_NAME.test(name)) return reply.callNotFound();
+    if (!PHOTO_FILE.test(name)) return reply.callNotFound();
+    // The name is the content: a browser holding it needs nothing more.
+    const etag = `"${name}"`;
+    if (request.headers['if-none-match'] === etag) return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
     const body = await readFile(path.join(photos, name)).catch(() => null);
     if (!body) return reply.callNotFound();
     return reply
       .type(TYPES[path.extname(name)]!)
       .header('cache-control', IMMUTABLE)
+      .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(body);

@@ -138,7 +138,7 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
     });
     expect(upload.statusCode).toBe(200);
     const avatar: string = upload.json().data.avatar;
-    expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    expect(avatar).toMatch(/^\/media\/photos\/[0-9a-f]{16}\.8x8\.jpg$/);
     const bodies = [];
     for (const app of [instances[0], instances[2]]) {
       const res = await app.inject({ url: avatar });
@@ -150,7 +150,7 @@ describe.skipIf(!url)('three instances on one PostgreSQL (skipped without DATABA
     }
     expect(bodies[0].equals(bodies[1])).toBe(true);
     expect(bodies[0].subarray(0, 2).toString('hex')).toBe('ffd8');
-    expect((await instances[2].inject({ url: '/uploads/avatars/00000000000000000000000000000000.jpg' })).statusCode).toBe(404);
+    expect((await instances[2].inject({ url: '/media/photos/0000000000000000.8x8.jpg' })).statusCode).toBe(404);
   });
 
   it('5 wrong logins spread over 3 instances lock the account as on one, counted exactly under 21 concurrent tries', async (context) => {

@@ -1,9 +1,11 @@
 import { deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, JPG_BYTES, multipart, PNG_BYTES } from '../../test/account-fixtures';
 import { createTestApp, createUser } from '../../test/helpers';
+import { photos } from '../db/schema/catalog';
 import { imageEnd } from '../lib/images';
 
 let app: FastifyInstance;
@@ -208,5 +210,65 @@ describe('imageEnd', () => {
     expect(imageEnd(Buffer.concat([photo, Buffer.from('trailer')]), 'jpg')).toBe(photo.length);
     expect(imageEnd(PNG_BYTES, 'png')).toBe(PNG_BYTES.length);
     expect(imageEnd(PNG_BYTES.subarray(0, 40), 'png')).toBeNull();
+  });
+});
+
+describe('uploaded pictures are photos at every width (ADR 0044)', () => {
+  const jpeg = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: width % 256, g: height % 256, b: 90 } } })
+      .jpeg()
+      .toBuffer();
+  const served = async (url: string) => {
+    const res = await app.inject({ url });
+    return { status: res.statusCode, type: res.headers['content-type'], meta: res.statusCode === 200 ? await sharp(res.rawPayload).metadata() : null };
+  };
+
+  it('a review picture gets AVIF and WebP at each width up to its own, and a placeholder', async () => {
+    const res = await reviewPicture(await jpeg(1000, 600));
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.url;
+    expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{16}\.1000x600\.jpg$/);
+    const base = url.replace(/\.jpg$/, '');
+    for (const w of [160, 320, 480, 800]) {
+      expect(await served(`${base}.${w}.avif`)).toMatchObject({ status: 200, type: 'image/avif', meta: { width: w } });
+      expect(await served(`${base}.${w}.webp`)).toMatchObject({ status: 200, type: 'image/webp', meta: { width: w } });
+    }
+    // Never wider than the original.
+    expect((await served(`${base}.1200.webp`)).status).toBe(404);
+    const [row] = await app.db.select().from(photos).where(eq(photos.src, url));
+    expect(row).toMatchObject({ width: 1000, height: 600, widths: [160, 320, 480, 800] });
+    expect(row.placeholder).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('an avatar is kept at 1024 px at most and made at the widths up to that', async () => {
+    const res = await avatar(await jpeg(1500, 1500));
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.avatar;
+    expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{16}\.1024x1024\.jpg$/);
+    expect(await served(url)).toMatchObject({ status: 200, type: 'image/jpeg', meta: { width: 1024, height: 1024 } });
+    const base = url.replace(/\.jpg$/, '');
+    expect(await served(`${base}.800.avif`)).toMatchObject({ status: 200, meta: { width: 800, height: 800 } });
+    expect((await served(`${base}.1200.avif`)).status).toBe(404);
+  });
+
+  it('a review picture wider than 2048 px is kept at 2048 and gets all six widths', async () => {
+    const res = await reviewPicture(await jpeg(3000, 1500));
+    const url: string = res.json().data.url;
+    expect(url).toMatch(/\.2048x1024\.jpg$/);
+    expect(await served(url.replace(/\.jpg$/, '.1600.webp'))).toMatchObject({ status: 200, meta: { width: 1600, height: 800 } });
+  });
+
+  it('no derived file of a phone photo carries EXIF or GPS', async () => {
+    const res = await reviewPicture(await phonePhoto());
+    const base = (res.json().data.url as string).replace(/\.jpg$/, '');
+    // 20 px wide once turned: one derived width, its own.
+    for (const format of ['avif', 'webp']) {
+      const file = await app.inject({ url: `${base}.20.${format}` });
+      expect(file.statusCode).toBe(200);
+      const meta = await sharp(file.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect([meta.width, meta.height]).toEqual([20, 40]);
+      expect(file.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    }
   });
 });

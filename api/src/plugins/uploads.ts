@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
@@ -10,9 +10,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db';
+import { photos as photosTable } from '../db/schema/catalog';
 import { storedFiles, uploads, type UploadKind } from '../db/schema/uploads';
 import { ApiError } from '../lib/errors';
-import { IMAGE_LABELS, MAX_INPUT_PIXELS, reencodeImage, sniffImage, type ImageType } from '../lib/images';
+import { IMAGE_LABELS, MAX_INPUT_PIXELS, sniffImage, type ImageType } from '../lib/images';
+import { removeUnusedPhotos } from '../lib/photo-prune';
+import { photoDir, preparePhoto } from '../lib/photos';
 import type { MessageKey } from '../i18n/messages';
 
 export { sniffImage, type ImageType };
@@ -49,11 +52,14 @@ export interface Uploads {
   dir: string;
   /** Reads the request's one file, checks its bytes and size, stores it and records its owner. */
   saveImage(request: FastifyRequest, options: SaveImageOptions): Promise<SavedUpload>;
-  /** Deletes the file and its row; only the owner's. */
+  /**
+   * Deletes the owner's row and the files: a single file of an older upload, or a photo's files unless
+   * another row names them too (names are content: someone may have uploaded the same bytes).
+   */
   remove(db: Db | Tx, userId: number, url: string): Promise<void>;
   /**
-   * Forgets files whose rows `tx` deleted: stored bytes go in the transaction; answers the removal of
-   * the embedded store's disk files, to run once it has committed.
+   * Forgets older single-file uploads whose rows `tx` deleted: stored bytes go in the transaction; answers
+   * the removal of the embedded store's disk files and of photos no row names any more, to run once it has committed.
    */
   discardFiles(tx: Db | Tx, urls: string[]): Promise<() => Promise<void>>;
   /** The owner's uploads of a kind among the given URLs. */
@@ -74,12 +80,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const STORED_NAME = /^(avatars|reviews)\/[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 /**
- * Customer uploads (avatars, review pictures), served read-only at /uploads/. The embedded store keeps
- * them in DATA_DIR/uploads; on PostgreSQL (DATABASE_URL: several instances) the bytes go into stored_files
- * in the transaction that records their owner, so every instance serves them under the same address.
+ * Customer uploads (avatars, review pictures). A new one is a photo at every width in the shared photo
+ * folder (PHOTO_DIR, served at /media/photos/ by the media plugin), recorded with its owner.
+ * Uploads from before that are single files still served read-only at /uploads/: from DATA_DIR/uploads on
+ * the embedded store, from stored_files on PostgreSQL; pages show them as they are.
  */
 async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions) {
   const dir = path.join(options.config.dataDir, 'uploads');
+  const photos = photoDir();
   const tmpDir = path.join(dir, '.tmp');
   const inDatabase = !!options.config.databaseUrl;
   await mkdir(tmpDir, { recursive: true });
@@ -138,37 +146,36 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions
         const input = await readFile(tmp);
         const type = sniffImage(input.subarray(0, 16));
         if (!type || !opts.accept.includes(type)) throw new ApiError(400, 400, opts.typeMessage);
-        // Only the re-encoded pixels are kept: no EXIF/GPS, no hidden payload, orientation applied.
-        const image = await reencodeImage(input, type, { maxSide: MAX_SIDE[opts.kind] });
-        if (!image.ok) {
-          if (image.error === 'tooManyPixels') throw new ApiError(400, 400, 'upload.tooManyPixels', { count: MAX_INPUT_PIXELS / 1_000_000 });
-          throw new ApiError(400, 400, image.error === 'notOnlyPicture' ? 'upload.notOnlyPicture' : 'upload.unreadable', { type: IMAGE_LABELS[type] });
+        // Only re-encoded pixels are kept (no EXIF/GPS, no hidden payload, orientation applied), as a photo
+        // at every width in the shared photo folder, like the catalogue's (ADR 0044).
+        const made = await preparePhoto(input, photos, { maxSide: MAX_SIDE[opts.kind], maxInputPixels: MAX_INPUT_PIXELS });
+        if (!made.ok) {
+          if (made.error === 'tooManyPixels') throw new ApiError(400, 400, 'upload.tooManyPixels', { count: MAX_INPUT_PIXELS / 1_000_000 });
+          throw new ApiError(400, 400, made.error === 'notOnlyPicture' ? 'upload.notOnlyPicture' : 'upload.unreadable', { type: IMAGE_LABELS[type] });
         }
-        await writeFile(tmp, image.body);
-        const bytes = image.body.length;
-        const name = `${randomBytes(16).toString('hex')}.${type}`;
-        const url = `/uploads/${FOLDERS[opts.kind]}/${name}`;
-        const file = path.join(dir, FOLDERS[opts.kind], name);
-        try {
-          const row = await app.db.transaction(async (tx) => {
-            if (opts.dailyLimit !== undefined) {
-              // Concurrent uploads of one customer wait here, so each counts the ones committed before it.
-              await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, ${opts.userId}::int)`);
-              await refuseOverDailyLimit(tx, opts);
-            }
-            const [inserted] = await tx
-              .insert(uploads)
-              .values({ userId: opts.userId, kind: opts.kind, url, bytes, contentType: CONTENT_TYPES[type] })
-              .returning({ id: uploads.id });
-            if (inDatabase) await tx.insert(storedFiles).values({ path: `${FOLDERS[opts.kind]}/${name}`, contentType: CONTENT_TYPES[type], body: image.body });
-            else await rename(tmp, file);
-            return inserted;
-          });
-          return { id: row.id, url, bytes, contentType: CONTENT_TYPES[type] };
-        } catch (error) {
-          await rm(file, { force: true });
-          throw error;
-        }
+        const { picture } = made;
+        const url = picture.src;
+        const { size: bytes } = await stat(path.join(photos, url.slice(url.lastIndexOf('/') + 1)));
+        const row = await app.db.transaction(async (tx) => {
+          if (opts.dailyLimit !== undefined) {
+            // Concurrent uploads of one customer wait here, so each counts the ones committed before it.
+            await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK}::int, ${opts.userId}::int)`);
+            await refuseOverDailyLimit(tx, opts);
+          }
+          const { placeholder, ...size } = picture;
+          await tx
+            .insert(photosTable)
+            .values({ ...size, placeholder: placeholder ?? '' })
+            .onConflictDoNothing();
+          // The same bytes from the same customer are the same photo: the row they already have.
+          const [inserted] = await tx
+            .insert(uploads)
+            .values({ userId: opts.userId, kind: opts.kind, url, bytes, contentType: CONTENT_TYPES[type] })
+            .onConflictDoUpdate({ target: [uploads.userId, uploads.kind, uploads.url], set: { kind: opts.kind } })
+            .returning({ id: uploads.id });
+          return inserted;
+        });
+        return { id: row.id, url, bytes, contentType: CONTENT_TYPES[type] };
       } finally {
         await rm(tmp, { force: true });
       }
@@ -178,18 +185,29 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions
         .delete(uploads)
         .where(and(eq(uploads.userId, userId), eq(uploads.url, url)))
         .returning({ url: uploads.url });
-      if (rows.length && inDatabase) await db.delete(storedFiles).where(eq(storedFiles.path, url.replace(/^\/uploads\//, '')));
-      const file = rows.length && !inDatabase ? urlToPath(url) : null;
+      if (!rows.length) return;
+      if (!url.startsWith('/uploads/')) {
+        await removeUnusedPhotos(db, [url], photos);
+        return;
+      }
+      if (inDatabase) await db.delete(storedFiles).where(eq(storedFiles.path, url.replace(/^\/uploads\//, '')));
+      const file = !inDatabase ? urlToPath(url) : null;
       if (file) await rm(file, { force: true });
     },
     async discardFiles(tx, urls) {
       const names = urls.map((url) => url.replace(/^\/uploads\//, '')).filter((rel) => STORED_NAME.test(rel));
+      // Photos once committed: until then the rows that named them may come back.
+      const photoUrls = urls.filter((url) => url.startsWith('/media/photos/'));
+      const removePhotos = async () => {
+        if (photoUrls.length) await removeUnusedPhotos(app.db, photoUrls, photos);
+      };
       if (inDatabase) {
         if (names.length) await tx.delete(storedFiles).where(inArray(storedFiles.path, names));
-        return async () => {};
+        return removePhotos;
       }
       return async () => {
         for (const rel of names) await rm(path.join(dir, rel), { force: true });
+        await removePhotos();
       };
     },
     async owned(db, userId, kind, urls) {

@@ -15,15 +15,18 @@ export interface ProductPictureProps {
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** `data-testid` of the image the browser shows. */
+  testId?: string;
 }
 
 /**
- * Every product picture of the shop (cards, gallery, cart, orders, favourites, suggestions): a `<picture>`
- * with AVIF and WebP sources at the widths made at import, `sizes` so a phone fetches a narrow file, fixed
- * width and height, and the blurred placeholder under it until it arrives. Pictures that are not imported
- * photos (drawings, uploads) are shown as they are, in the same box.
+ * Every photo of the shop: product pictures (cards, gallery, cart, orders, favourites, suggestions), review
+ * pictures and avatars. A `<picture>` with AVIF and WebP sources at the widths made at import or upload,
+ * `sizes` so a phone fetches a narrow file, fixed width and height, and the blurred placeholder under it
+ * until it arrives when the caller has it. Pictures that are not photos (drawings, uploads from before
+ * ADR 0044) are shown as they are, in the same box.
  */
-export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className, style: own }: ProductPictureProps) {
+export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className, style: own, testId }: ProductPictureProps) {
   const photo = picture ?? pictureFromUrl(src);
   const box = {
     className,
@@ -34,6 +37,7 @@ export function ProductPicture({ picture, src, alt, width, height, sizes, priori
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : 'auto',
     decoding: priority ? 'auto' : 'async',
+    'data-testid': testId,
   } as const;
   if (!photo) return src ? <img {...box} src={src} /> : null;
   const element = (

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { $cartCount, $isLoggedIn, $sessionKnown, $userInfo } from '@storefront/shared/store';
-import { LocaleLink, useLocalePath } from '@storefront/shared/ui';
+import { LocaleLink, ProductPicture, useLocalePath } from '@storefront/shared/ui';
 import { LanguageSelect } from './language-select';
 import { CurrencySelect } from './currency-select';
 import { NS } from '../i18n';
@@ -117,7 +117,7 @@ function AccountEntry() {
   return (
     <span className="sf-header__account">
       <LocaleLink to="user/setting" className="sf-header__user">
-        {user?.avatar ? <img src={user.avatar} alt={t('account.avatarAlt')} width={28} height={28} className="sf-avatar" /> : null}
+        {user?.avatar ? <ProductPicture src={user.avatar} alt={t('account.avatarAlt')} width={28} height={28} sizes="28px" className="sf-avatar" /> : null}
         <span>{user?.nickname || user?.username || t('account.mine')}</span>
       </LocaleLink>
       <button type="button" className="sf-link-btn" onClick={logout}>

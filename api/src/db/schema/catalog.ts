@@ -153,7 +153,8 @@ export const mediaFiles = pgTable('media_files', {
 });
 
 /**
- * Photos imported with the catalogue (ADR 0044), by the address of their original under /media/photos/.
+ * Photos (ADR 0044): imported with the catalogue or uploaded as review pictures and avatars, by the address
+ * of their original under /media/photos/.
  * The files (original, AVIF and WebP at each width) live in the content-addressed photo folder; this row
  * gives pages what they need without reading a file: the size, the derived widths and the placeholder.
  */

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOrderWith, createProduct, JPG_BYTES, multipart } from '../../../test/account-fixtures';
+import { bearer, createOrderWith, createProduct, multipart } from '../../../test/account-fixtures';
 import { lastCode, sendCode, skipResendWait } from '../../../test/auth';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { addresses } from '../../db/schema/addresses';
@@ -22,10 +25,15 @@ import { US_ADDRESS as GUEST_ADDRESS } from '../order/testing';
 import { NOT_PERSONAL, PERSONAL_DATA } from './service';
 
 let app: FastifyInstance;
+let photos: string;
 beforeAll(async () => {
-  app = await createTestApp();
+  photos = await mkdtemp(path.join(os.tmpdir(), 'sf-photos-'));
+  app = await createTestApp({ photoDir: photos });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(photos, { recursive: true, force: true });
+});
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -45,8 +53,13 @@ async function customerWithEverything() {
     .insert(skus)
     .values({ productId: product.id, code: `SKU-${product.id}`, options: {}, price: 1999, stock: 5 })
     .returning();
-  const upload = (url: string) => {
-    const body = multipart(JPG_BYTES);
+  // Pictures of this customer alone (photo names are content): closing the account deletes the avatar's files.
+  const own = (shade: number) =>
+    sharp({ create: { width: 16, height: 16, channels: 3, background: { r: user.id % 256, g: (user.id >> 8) % 256, b: shade } } })
+      .jpeg()
+      .toBuffer();
+  const upload = async (url: string) => {
+    const body = multipart(await own(url.includes('avatar') ? 10 : 200));
     return app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
   };
   const avatar = await upload('/api/user/avatar');
@@ -299,8 +312,11 @@ describe('closing an account', () => {
               .where(eq(storedFiles.path, url.replace('/uploads/', '')))
           ).length > 0
         : existsSync(path.join(app.uploads.dir, url.replace('/uploads/', '')));
-    expect(await stored(avatarUrl)).toBe(false);
-    expect(await stored(pictureUrl)).toBe(true);
+    const photo = (url: string) => existsSync(path.join(photos, url.slice(url.lastIndexOf('/') + 1)));
+    expect(avatarUrl.startsWith('/media/photos/') ? photo(avatarUrl) : await stored(avatarUrl)).toBe(false);
+    expect(pictureUrl.startsWith('/media/photos/') ? photo(pictureUrl) : await stored(pictureUrl)).toBe(true);
+    expect((await app.inject({ url: avatarUrl })).statusCode).toBe(404);
+    expect((await app.inject({ url: pictureUrl })).statusCode).toBe(200);
 
     // A refund of a kept order later tells nobody: no inbox comes back for the closed account.
     await notifyUser(app.db, user.id, { kind: 'refund', messageKey: 'inbox.refunded', params: { orderNo: order.orderNo }, orderId: order.id });

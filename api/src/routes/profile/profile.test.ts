@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -7,10 +9,16 @@ import { createTestApp, createUser } from '../../../test/helpers';
 import { bearer, JPG_BYTES, multipart, PNG_BYTES } from '../../../test/account-fixtures';
 
 let app: FastifyInstance;
+let photos: string;
 beforeAll(async () => {
-  app = await createTestApp();
+  // Its own photo folder: replacing an avatar deletes the old one's files.
+  photos = await mkdtemp(path.join(os.tmpdir(), 'sf-photos-'));
+  app = await createTestApp({ photoDir: photos });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(photos, { recursive: true, force: true });
+});
 
 const details = { nickname: 'Tea Lover', realName: 'Ada Lovelace', birthday: '1990-12-10', sex: 'female', email: 'ada@example.test' };
 
@@ -129,23 +137,40 @@ describe('POST /api/user/avatar', () => {
   const upload = (token: string, body: ReturnType<typeof multipart>, lang = 'en') =>
     app.inject({ method: 'POST', url: '/api/user/avatar', headers: { ...bearer(token), ...body.headers, 'accept-language': lang }, payload: body.payload });
 
-  it('stores a JPG, serves it under /uploads/ and replaces the previous one', async () => {
+  it('stores a JPG as a photo at every width, serves it and replaces the previous one', async () => {
     const { token } = await createUser(app);
     const first = await upload(token, multipart(JPG_BYTES));
     expect(first.statusCode).toBe(200);
     const url: string = first.json().data.avatar;
-    expect(url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
+    expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{16}\.8x8\.jpg$/);
     const served = await app.inject({ url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     // Stored re-encoded: the same picture, not the same bytes.
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
+    expect((await app.inject({ url: url.replace(/\.jpg$/, '.8.avif') })).headers['content-type']).toBe('image/avif');
     expect((await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().data.avatar).toBe(url);
 
-    const second = await upload(token, multipart(JPG_BYTES));
-    expect(second.json().data.avatar).not.toBe(url);
-    expect(existsSync(path.join(app.uploads.dir, url.replace('/uploads/', '')))).toBe(false);
+    const other = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+    const second = await upload(token, multipart(other));
+    expect(second.json().data.avatar).toMatch(/^\/media\/photos\/[0-9a-f]{16}\.30x30\.jpg$/);
+    // The old avatar's files are gone: no row names them any more.
+    expect(existsSync(path.join(photos, url.slice(url.lastIndexOf('/') + 1)))).toBe(false);
     expect((await app.inject({ url })).statusCode).toBe(404);
+    expect((await app.inject({ url: url.replace(/\.jpg$/, '.8.webp') })).statusCode).toBe(404);
+  });
+
+  it("another shopper's avatar of the same bytes keeps its files when the first one replaces theirs", async () => {
+    const picture = await sharp({ create: { width: 24, height: 12, channels: 3, background: '#a63' } })
+      .jpeg()
+      .toBuffer();
+    const [a, b] = [await createUser(app), await createUser(app)];
+    const url = (await upload(a.token, multipart(picture))).json().data.avatar;
+    expect((await upload(b.token, multipart(picture))).json().data.avatar).toBe(url);
+    await upload(a.token, multipart(JPG_BYTES));
+    expect((await app.inject({ url })).statusCode).toBe(200);
   });
 
   it('refuses PNG bytes even when named and typed as JPG, with the spec message', async () => {

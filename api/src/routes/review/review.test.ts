@@ -36,7 +36,7 @@ describe('POST /api/review/picture', () => {
     ] as const) {
       const res = await uploadPicture(token, multipart(bytes, `x.${ext}`, 'application/octet-stream'));
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.url).toMatch(new RegExp(`^/uploads/reviews/[0-9a-f]{32}\\.${ext}$`));
+      expect(res.json().data.url).toMatch(new RegExp(`^/media/photos/[0-9a-f]{16}\\.\\d+x\\d+\\.${ext}$`));
       expect((await app.inject({ url: res.json().data.url })).statusCode).toBe(200);
     }
   });

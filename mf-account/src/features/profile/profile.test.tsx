@@ -90,4 +90,22 @@ describe('avatar upload', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(await text(locale, 'validation.avatarJpgOnly'));
     if (locale === 'en') expect(screen.getByRole('alert').textContent).toBe('avatar upload can only be JPG format');
   });
+
+  it('shows the avatar as a photo at its widths, in a fixed box, with its alt text', async () => {
+    const avatar = '/media/photos/0123456789abcdef.1024x1024.jpg';
+    const scope = fork({
+      values: [[$profile, { ...profile, avatar }]],
+      handlers: [
+        [uploadAvatarFx, vi.fn()],
+        [fetchProfileFx, async () => ({ ...profile, avatar })],
+        [saveProfileFx, vi.fn()],
+      ],
+    });
+    await renderAccount(<AvatarUpload />, { locale: 'en', scope });
+    const img = screen.getByTestId('setting-avatar');
+    expect(img.getAttribute('alt')).toBe(await text('en', 'setting.avatarAlt'));
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes')]).toEqual(['96', '96', '96px']);
+    const avif = img.closest('picture')!.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toBe([160, 320, 480, 800].map((w) => `/media/photos/0123456789abcdef.1024x1024.${w}.avif ${w}w`).join(', '));
+  });
 });

@@ -38,7 +38,7 @@ export function MyReviewList() {
                 {r.pictures.map((src, i) => (
                   <li key={src}>
                     <a href={src} target="_blank" rel="noreferrer">
-                      <img src={src} alt={t('review.pictureAlt', { n: i + 1 })} width={72} height={72} loading="lazy" className="acc-thumb" />
+                      <ProductPicture src={src} alt={t('review.pictureAlt', { n: i + 1 })} width={72} height={72} sizes="72px" className="acc-thumb" />
                     </a>
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TYPES } from '@storefront/shared/schemas/account';
-import { useFieldMessage } from '@storefront/shared/ui';
+import { ProductPicture, useFieldMessage } from '@storefront/shared/ui';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import { $avatarError, $isUploading, $profile, avatarChosen } from '../model';
 
@@ -15,7 +15,7 @@ export function AvatarUpload() {
   return (
     <div className="acc-row" style={{ justifyContent: 'flex-start' }}>
       {profile?.avatar ? (
-        <img src={profile.avatar} alt={t('setting.avatarAlt')} width={96} height={96} className="acc-avatar" loading="lazy" data-testid="setting-avatar" />
+        <ProductPicture src={profile.avatar} alt={t('setting.avatarAlt')} width={96} height={96} sizes="96px" className="acc-avatar" testId="setting-avatar" />
       ) : (
         <span className="acc-avatar" style={{ width: 96, height: 96, display: 'inline-grid', placeItems: 'center', fontSize: 36 }} aria-hidden="true">
           {(profile?.nickname || profile?.username || '?').slice(0, 1).toUpperCase()}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { Modal } from '@storefront/shared/ui';
+import { pictureFromUrl } from '@storefront/shared/contracts/picture';
+import { Modal, ProductPicture } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { $viewer, viewerClosed, viewerMoved } from '../model';
 
@@ -22,10 +23,21 @@ export function PictureViewer() {
   }, [viewer, move]);
   if (!viewer) return null;
   const { pictures, index, author } = viewer;
+  // A photo's address gives its shape: the box is the picture's, so nothing moves when it arrives.
+  const photo = pictureFromUrl(pictures[index]);
+  const height = photo ? Math.round((SIZE * photo.height) / photo.width) : SIZE;
   return (
     <Modal open title={t('reviews.viewer', { author })} onClose={close}>
       <figure className="cat-viewer" data-testid="picture-viewer">
-        <img src={pictures[index]} alt={t('reviews.picture', { n: index + 1, author })} width={SIZE} height={SIZE} />
+        <ProductPicture
+          key={pictures[index]}
+          src={pictures[index]}
+          alt={t('reviews.picture', { n: index + 1, author })}
+          width={SIZE}
+          height={height}
+          sizes={`(max-width: ${SIZE + 60}px) 90vw, ${SIZE}px`}
+          priority
+        />
         <figcaption>{t('reviews.pictureOf', { n: index + 1, count: pictures.length })}</figcaption>
       </figure>
       {pictures.length > 1 && (

@@ -82,3 +82,43 @@ describe('a review whose author closed the account', () => {
     expect(second.querySelector('strong')?.textContent).toBe('Author 2');
   });
 });
+
+describe('review pictures', () => {
+  const photo = '/media/photos/0123456789abcdef.1000x500.jpg';
+  const older = '/uploads/reviews/0123456789abcdef0123456789abcdef.jpg';
+
+  it('are photos at every width made from the upload, in a fixed box, lazy; older single files shown as they are', async () => {
+    const withPictures = vi.fn(async ({ page, limit }: ReviewsRequest) => ({
+      list: [{ ...review(1), pictures: [photo, older] }],
+      total: 1,
+      page,
+      size: limit,
+      closed: false,
+    }));
+    const scope = fork({ handlers: [[reviews.fx, withPictures]] });
+    await allSettled(reviewsOpened, { scope, params: 7 });
+    const { container } = render(
+      <Provider value={scope}>
+        <ReviewList />
+      </Provider>,
+    );
+    const [first, second] = [...container.querySelectorAll('.cat-review__pictures li')];
+    const avif = first.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toBe([160, 320, 480, 800].map((w) => `/media/photos/0123456789abcdef.1000x500.${w}.avif ${w}w`).join(', '));
+    expect(avif.getAttribute('sizes')).toBe('88px');
+    expect(first.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toContain('.160.webp 160w');
+    const img = first.querySelector('picture img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['88', '88', 'lazy']);
+    expect(img.getAttribute('alt')).toBe('Picture 1 from Author 1');
+    expect(second.querySelector('picture')).toBeNull();
+    expect(second.querySelector('img')!.getAttribute('src')).toBe(older);
+
+    // Opened, the picture is drawn large in a box of its own shape, at once.
+    await act(() => fireEvent.click(screen.getByRole('button', { name: 'Open picture 1 from Author 1' })));
+    const viewer = screen.getByTestId('picture-viewer');
+    const large = viewer.querySelector('picture img')!;
+    expect([large.getAttribute('width'), large.getAttribute('height'), large.getAttribute('loading')]).toEqual(['640', '320', 'eager']);
+    expect(viewer.querySelector('source[type="image/webp"]')!.getAttribute('sizes')).toBe('(max-width: 700px) 90vw, 640px');
+    expect(large.getAttribute('alt')).toBe('Picture 1 from Author 1');
+  });
+});

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDate } from '@storefront/shared/dates';
 import { isLocale, LANGUAGE_TAGS } from '@storefront/shared/routes';
-import { EmptyState, Pager, Stars } from '@storefront/shared/ui';
+import { EmptyState, Pager, ProductPicture, Stars } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { RequestState } from '../../../components/request-state';
 import { $reviewPage, $reviewsStatus, pictureOpened, reviews, reviewsPageChanged } from '../model';
@@ -49,7 +49,7 @@ export function ReviewList() {
                               onClick={() => openPicture({ pictures: r.pictures, index: i, author })}
                               aria-label={t('reviews.openPicture', { n: i + 1, author })}
                             >
-                              <img src={src} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+                              <ProductPicture src={src} alt={t('reviews.picture', { n: i + 1, author })} width={THUMB} height={THUMB} sizes={`${THUMB}px`} />
                             </button>
                           </li>
                         ))}

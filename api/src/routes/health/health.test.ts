@@ -24,7 +24,7 @@ it('GET /api/health reports the database and the current version of each remote'
     data: {
       ok: true,
       versions: { catalog: null, cartCheckout: null, account: null, content: null, backoffice: null },
-      failures: { catalog: [], cartCheckout: [], account: [], content: [] },
+      failures: { catalog: [], cartCheckout: [], account: [], content: [], backoffice: [] },
       // No shell release yet and no canary running.
       shell: null,
       canaries: [],

@@ -24,7 +24,7 @@ const SECTIONS = {
   catalogue: { area: 'catalogue', View: Catalogue },
   releases: { area: 'releases', View: Releases },
   audit: { area: 'audit', View: Audit },
-} as const satisfies Record<string, { area: ConsoleArea; View: () => React.ReactNode }>;
+} as const satisfies Record<string, { area: ConsoleArea; View: (props: { orderNo?: string }) => React.ReactNode }>;
 type Section = keyof typeof SECTIONS;
 
 function LanguageSelect({ locale, onChange }: { locale: Locale; onChange(locale: Locale): void }) {
@@ -45,7 +45,7 @@ function LanguageSelect({ locale, onChange }: { locale: Locale; onChange(locale:
 
 function Workspace({ operator, onSignOut }: { operator: Operator; onSignOut(): void }) {
   const { t } = useTranslation(NS);
-  const { section } = useParams();
+  const { section, item } = useParams();
   const allowed = (Object.keys(SECTIONS) as Section[]).filter((s) => mayUse(operator.role, SECTIONS[s].area));
   const current = (section ?? allowed[0]) as Section | undefined;
   const known = !!current && current in SECTIONS;
@@ -77,7 +77,7 @@ function Workspace({ operator, onSignOut }: { operator: Operator; onSignOut(): v
             {t('forbidden')}
           </p>
         ) : (
-          View && <View key={current} />
+          View && <View key={current} {...(current === 'orders' && item ? { orderNo: item } : {})} />
         )}
       </div>
     </div>

@@ -75,4 +75,10 @@ describe('orders in the console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(mocked.decideRefund).toHaveBeenCalledWith(paid.orderNo, { decision: 'refuse', reason: 'Worn' }));
   });
+
+  it('opens the order its address names (/backoffice/orders/<number>)', async () => {
+    await renderConsole(<Orders orderNo={paid.orderNo} />);
+    expect(await screen.findByTestId('order-detail')).toBeTruthy();
+    expect(mocked.searchOrders).toHaveBeenCalledWith({ q: paid.orderNo, page: 1, size: 20 });
+  });
 });

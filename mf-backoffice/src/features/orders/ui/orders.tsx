@@ -139,13 +139,16 @@ function OrderDetail({ order, onChanged }: { order: ConsoleOrder; onChanged(): v
   );
 }
 
-/** Orders found by number, address or state, a page at a time from the server; one opened to work on. */
-export function Orders() {
+/**
+ * Orders found by number, address or state, a page at a time from the server; one opened to work on.
+ * `orderNo` (the address /backoffice/orders/<number>) opens that order straight away.
+ */
+export function Orders({ orderNo }: { orderNo?: string }) {
   const { t, i18n } = useTranslation(NS);
-  const [query, setQuery] = useState<OrderQuery>({ page: 1, size: SIZE });
-  const [draft, setDraft] = useState({ q: '', status: '' });
+  const [query, setQuery] = useState<OrderQuery>({ q: orderNo, page: 1, size: SIZE });
+  const [draft, setDraft] = useState({ q: orderNo ?? '', status: '' });
   const [result, setResult] = useState<Paged<ConsoleOrder> | null>(null);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(orderNo ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const load = useCallback(() => {
     searchOrders(query).then(

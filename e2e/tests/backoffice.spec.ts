@@ -22,6 +22,7 @@ let shopper: Page;
 let customer: Customer;
 let order: { id: number; orderNo: string };
 let initialCatalog: string;
+const consoleFiles: string[] = [];
 
 async function confirm(page: Page, message: string | RegExp) {
   await expect(page.getByTestId('confirm-message')).toHaveText(message);
@@ -38,6 +39,10 @@ test.beforeAll(async ({ browser, request }) => {
   const shopperContext = await browser.newContext();
   await signIn(shopperContext, customer);
   shopper = await shopperContext.newPage();
+  // A shopper's pages never fetch the console's code.
+  shopper.on('request', (r) => {
+    if (r.url().includes('/releases/backoffice/')) consoleFiles.push(r.url());
+  });
   initialCatalog = (await remotes(request)).catalog.version;
 });
 
@@ -168,4 +173,5 @@ test('the catalogue remote rolled back from the console is what the next page lo
   console.log(`rollback: ${Date.now() - started} ms from the confirmation to a shopper's page on the previous version`);
   await expect(shopper.getByTestId('build-label')).toHaveCount(0);
   await expect(catalog.getByTestId('current-version')).toHaveText(initialCatalog);
+  expect(consoleFiles, "the console's files fetched by a shopper's page").toEqual([]);
 });

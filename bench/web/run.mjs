@@ -20,6 +20,8 @@ const PAGES = [
   ['cart (cartCheckout)', '/shop/goodCart', 'cartCheckout'],
   ['login (account)', '/join', 'account'],
   ['about us (content)', '/aboutus', 'content'],
+  // The operators' console: not a shopper's page, measured so its first load is known (outside the budget).
+  ["operators' console (backoffice)", '/backoffice', 'backoffice'],
 ];
 // Budgets per cold page load: JavaScript after gzip (every script the visit fetched, the remote's page and
 // what loads after hydration included), and requests of any kind.
@@ -119,6 +121,7 @@ console.table(rows);
 console.log('sent*: bytes on the wire (compressed bodies and headers) accepting gzip only, and gzip plus Brotli');
 console.log(`budget per cold page: JS gzip <= ${BUDGET.jsGzipKiB} KiB, requests <= ${BUDGET.requests}`);
 for (const r of rows) {
+  if (r.path === '/backoffice') continue;
   const over = [];
   if (r.jsGzipKiB > BUDGET.jsGzipKiB) over.push(`JS gzip ${r.jsGzipKiB} KiB`);
   if (r.requests > BUDGET.requests) over.push(`${r.requests} requests`);

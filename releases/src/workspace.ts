@@ -13,6 +13,7 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   cartCheckout: 'mf-cart-checkout',
   account: 'mf-account',
   content: 'mf-content',
+  backoffice: 'mf-backoffice',
 };
 
 /** Workspace folder of a remote or of the shell. */

@@ -104,6 +104,11 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, root: string, pathname: string, match: RouteMatch, statusCode: number) => {
     const shellPage = shellPageOf(root);
+    if (match.kind === 'page' && match.route.operatorsOnly) {
+      // The operators' console (ADR 0049): the shell's page for the browser to render, kept by no cache, never indexed.
+      const html = await shellPage.render(pathname, request.headers.cookie, match, await app.registry.read());
+      return reply.code(statusCode).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow').send(html);
+    }
     // Server-rendered when the shell's server build is there; otherwise the browser renders the page.
     if (app.hasDecorator('sendRenderedPage') && (await app.sendRenderedPage(request, reply, match, shellPage))) return reply;
     const registry = await app.registry.read();

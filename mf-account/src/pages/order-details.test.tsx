@@ -100,3 +100,18 @@ it('shows nothing of the kind for an order without such payments', async () => {
   await screen.findByTestId('order-details');
   expect(screen.queryByTestId('payment-refunds')).toBeNull();
 });
+
+describe.each(['en', 'de', 'jp'] as const)('a shipped order (%s)', (locale) => {
+  it('shows the carrier and the tracking number the shop gave', async () => {
+    await show({ ...order, status: 'shipped', shippedAt: refundedAt, carrier: 'DHL', trackingNo: 'JD0146 0000 1234', paymentRefunds: [] }, locale);
+    expect((await screen.findByTestId('tracking-number')).textContent).toBe('JD0146 0000 1234');
+    expect(screen.getByTestId('carrier').textContent).toBe('DHL');
+    expect(screen.getByText(await text(locale, 'orders.details.trackingNo'))).toBeTruthy();
+  });
+});
+
+it('shows no tracking number before the order is shipped', async () => {
+  await show({ ...order, paymentRefunds: [] });
+  await screen.findByTestId('order-details');
+  expect(screen.queryByTestId('tracking-number')).toBeNull();
+});

@@ -33,6 +33,7 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
 export function findRoute(rest: string[], prefixed: boolean) {
   for (const route of ROUTES) {
     if (route.prefixedOnly && !prefixed) continue;
+    if (route.operatorsOnly && prefixed) continue;
     const params = matchPattern(route.path, rest);
     if (params) return { route, params };
   }

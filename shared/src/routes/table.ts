@@ -21,7 +21,7 @@ export const LANGUAGE_TAGS: Record<Locale, string> = {
   tw: 'zh-Hant',
 };
 
-export const REMOTES = ['catalog', 'cartCheckout', 'account', 'content'] as const;
+export const REMOTES = ['catalog', 'cartCheckout', 'account', 'content', 'backoffice'] as const;
 export type RemoteName = (typeof REMOTES)[number];
 export type Owner = RemoteName | 'shell';
 
@@ -41,6 +41,11 @@ export interface RouteDef {
   prefixedOnly?: boolean;
   /** A path that only redirects to another route path. */
   redirectTo?: string;
+  /**
+   * The operators' console (docs/adr/0049): no language prefix (it has its own language choice), never
+   * rendered on the server, cached or indexed, and shown without the shop's header and footer.
+   */
+  operatorsOnly?: boolean;
 }
 
 const r = (path: string, owner: Owner, page: string, needsLogin = false, privateData = needsLogin): RouteDef => ({
@@ -92,6 +97,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('single/:id?', 'content', 'Single'),
 
   r('error', 'shell', 'Error'),
+  { ...r('backoffice/:section?/:item?', 'backoffice', 'Console', false, true), operatorsOnly: true },
   { ...r('user/settings', 'account', 'Setting', true), prefixedOnly: true, redirectTo: 'user/setting' },
 ];
 

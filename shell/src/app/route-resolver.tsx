@@ -161,7 +161,8 @@ export function RouteResolver() {
   const raw = matchPath(location.pathname, location.search);
   // Until the browser has read its session (a server-rendered page is hydrated first) a login page waits.
   const match = applyGuards(raw, location.pathname + location.search, { isEdit, loggedIn: loggedIn || !sessionKnown });
-  const urlLocale = match.kind === 'redirect' ? locale : match.locale;
+  // The operators' console has a language of its own and leaves the shop's as it is.
+  const urlLocale = match.kind === 'redirect' || (match.kind === 'page' && match.route.operatorsOnly) ? locale : match.locale;
 
   useEffect(() => {
     if (urlLocale !== locale) chooseLocale(urlLocale);

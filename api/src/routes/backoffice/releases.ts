@@ -3,6 +3,7 @@ import { SHELL, type ReleaseTarget } from '@storefront/registry/document';
 import { endCanaryOf, listReleases, promoteRemote, rollbackRemote, startCanaryOf } from '@storefront/registry/operations';
 import type { RegistryStore } from '@storefront/registry/store';
 import type { RemoteName } from '@storefront/shared/routes';
+import { RELEASE_TARGETS } from '@storefront/shared/schemas/backoffice';
 
 /**
  * The console's releases: the same registry operations as `pnpm rollback`/`release` (ADR 0048), through the
@@ -44,7 +45,9 @@ export const endCanary = (registry: RegistryStore, remote: RemoteName, by: strin
 
 /** Every target with its versions (newest first), canary and the server's last canary check. */
 export async function listConsoleReleases(registry: RegistryStore) {
-  const [listings, snapshot] = await Promise.all([listReleases(undefined, { registry }), readHealthSnapshot(registry.releasesDir)]);
+  const [all, snapshot] = await Promise.all([listReleases(undefined, { registry }), readHealthSnapshot(registry.releasesDir)]);
+  // The console's own remote is released from the command line only (ADR 0049).
+  const listings = all.filter((l) => (RELEASE_TARGETS as readonly string[]).includes(l.remote));
   return listings.map((l) => {
     const health = l.canary ? snapshot?.canaries.find((c) => c.remote === l.remote && c.version === l.canary!.version) : undefined;
     return {

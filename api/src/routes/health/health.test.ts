@@ -23,8 +23,8 @@ it('GET /api/health reports the database and the current version of each remote'
     msg: 'success',
     data: {
       ok: true,
-      versions: { catalog: null, cartCheckout: null, account: null, content: null },
-      failures: { catalog: [], cartCheckout: [], account: [], content: [] },
+      versions: { catalog: null, cartCheckout: null, account: null, content: null, backoffice: null },
+      failures: { catalog: [], cartCheckout: [], account: [], content: [], backoffice: [] },
       // No shell release yet and no canary running.
       shell: null,
       canaries: [],
@@ -39,7 +39,7 @@ it('GET /api/health reports the database and the current version of each remote'
   const version = await placeRelease('account', dist, { registry: app.registry, version: '2.1.0-3fa9c1d2e4' });
 
   const after = (await app.inject({ url: '/api/health' })).json();
-  expect(after.data.versions).toEqual({ catalog: null, cartCheckout: null, account: version, content: null });
+  expect(after.data.versions).toEqual({ catalog: null, cartCheckout: null, account: version, content: null, backoffice: null });
 });
 
 it('GET /api/health/live answers without the database; /api/health/ready names each dependency', async () => {

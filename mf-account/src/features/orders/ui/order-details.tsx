@@ -60,6 +60,14 @@ export function OrderDetails({ orderId, onEvaluate }: { orderId: number; onEvalu
               <dd>{dateTime(order.shippedAt)}</dd>
             </>
           ) : null}
+          {order.trackingNo ? (
+            <>
+              <dt>{t('orders.details.carrier')}</dt>
+              <dd data-testid="carrier">{order.carrier ?? '—'}</dd>
+              <dt>{t('orders.details.trackingNo')}</dt>
+              <dd data-testid="tracking-number">{order.trackingNo}</dd>
+            </>
+          ) : null}
           <dt>{t('orders.details.serialNumber')}</dt>
           <dd data-testid="serial-number">{order.serialNumber ?? '—'}</dd>
           <dt>{t('orders.details.bankSerialNumber')}</dt>

@@ -639,6 +639,8 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file({ limits: { fileSize: CATALOGUE_UPLOAD_MAX, files: 1 } }).catch(unreadableBody);
       if (!part) throw ApiError.badRequest('account.noFile');
       const body = await part.toBuffer().catch(unreadableBody);
+      // @fastify/multipart ends an oversized stream quietly and only marks it truncated: never import half a file.
+      if (part.file.truncated) throw new ApiError(413, 413, 'backoffice.importTooLarge', { mb: CATALOGUE_UPLOAD_MAX / 1024 / 1024 });
       // The filename is the client's: kept for the report and the audit only, never as a path.
       const name = (part.filename || 'catalogue.jsonl').replace(/[^\w.-]+/g, '_').slice(0, 100);
       const result = await importCatalog(app.db, name, body.toString('utf8'), { dryRun, photosDir: null });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { text } from 'node:stream/consumers';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -25,6 +26,8 @@ try {
     // The provider the server uses (PAYMENT_PROVIDER and its keys): refunds go back where the money came from.
     payments: argv[0] === 'settle-refund' ? await choosePaymentProvider(config, () => database.db) : undefined,
     operatorPassword: process.env.OPERATOR_PASSWORD,
+    // The audit log names the person at the shell, as the console names the signed-in operator.
+    actor: `cli:${process.env.OPERATOR || process.env.RELEASE_BY || userInfo().username}`,
   });
   for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
   code = result.code;

@@ -10,7 +10,10 @@ import { replyToReview } from '../routes/review/service';
 import { setExchangeRates } from '../routes/shop/service';
 import { parseRates } from './rates';
 import { OPERATOR_ROLES, type OperatorRole } from '@storefront/shared/schemas/backoffice';
-import { addOperator } from '../routes/backoffice/accounts';
+import { addOperator, disableOperator, resetOperatorTotp, setOperatorRole, type OperatorAudit, type OperatorChange } from '../routes/backoffice/accounts';
+import { writeAudit, type Actor } from '../routes/backoffice/audit';
+import { orderFacts } from '../routes/backoffice/orders';
+import type { OrderAudit } from '../routes/order/service';
 
 export const USAGE = `Usage: pnpm --filter api operator <command>
   ship <orderNo>            a paid order is shipped (waiting for receipt)
@@ -28,7 +31,13 @@ export const USAGE = `Usage: pnpm --filter api operator <command>
   mail-retry <id|all>       put one failed mail, or all of them, back in the queue with a fresh count of attempts
   add <email> --role <support|merchandiser|release|admin>
                             an operator of the console (/backoffice); the password is OPERATOR_PASSWORD when set,
-                            else a new one printed once; TOTP is set up at the first sign-in`;
+                            else a new one printed once; TOTP is set up at the first sign-in
+  role <email> <support|merchandiser|release|admin>
+                            change an operator's role
+  disable <email>           disable an operator: every session ends at once (rows are never deleted)
+  reset-totp <email>        a lost phone: the operator's sessions and recovery codes end, TOTP is set up again
+                            at the next sign-in
+Changes are written to the audit log as cli:<user> (OPERATOR or RELEASE_BY when set, else the shell user).`;
 
 const REPLY_ERRORS = {
   notFound: 'no review with this id',
@@ -58,6 +67,26 @@ export interface OperatorOptions {
   payments?: PaymentProvider;
   /** The new operator's password for `add` (OPERATOR_PASSWORD); a random one is made and printed without it. */
   operatorPassword?: string;
+  /** Who the audit log names for changes, `cli:<user>`; nothing is logged without it. */
+  actor?: string;
+}
+
+/** The audit hooks of the console's routes, with the command line's user as the actor: the same records. */
+function auditHooks(name: string | undefined) {
+  const actor: Actor | null = name ? { id: null, email: name } : null;
+  return {
+    order: (action: string): OrderAudit | undefined =>
+      actor ? (tx, before, after) => writeAudit(tx, actor, { action, target: after.orderNo, before: orderFacts(before), after: orderFacts(after) }) : undefined,
+    operator: (action: string): OperatorAudit | undefined =>
+      actor ? (tx, target, before, after) => writeAudit(tx, actor, { action, target: target.email, before, after }) : undefined,
+    of: <B, A>(action: string, target: string) =>
+      actor ? (tx: Parameters<typeof writeAudit>[0], before: B, after: A) => writeAudit(tx, actor, { action, target, before, after }) : undefined,
+  };
+}
+
+function describeChange(result: OperatorChange, done: string): { code: number; lines: string[] } {
+  if (result.ok) return { code: 0, lines: [`operator ${result.data.id} ${result.data.email} (${result.data.role}): ${done}`] };
+  return { code: 1, lines: [result.error === 'notFound' ? 'no operator with this address' : 'not possible'] };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -66,6 +95,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function runOperator(db: Db, argv: string[], options: OperatorOptions = {}): Promise<{ code: number; lines: string[] }> {
   const { now = new Date(), read, payments } = options;
   const [command, orderNo] = argv;
+  const audit = auditHooks(options.actor);
+  if (command === 'role' || command === 'disable' || command === 'reset-totp') {
+    const [, email, role] = argv;
+    const roleOk = command !== 'role' || (OPERATOR_ROLES as readonly string[]).includes(role ?? '');
+    if (argv.length !== (command === 'role' ? 3 : 2) || !EMAIL.test(email ?? '') || !roleOk) {
+      return { code: 2, lines: [`${command} needs an operator's address${command === 'role' ? ` and a role (${OPERATOR_ROLES.join(', ')})` : ''}`, USAGE] };
+    }
+    if (command === 'role') return describeChange(await setOperatorRole(db, { email }, role as OperatorRole, audit.operator('operator.role')), `now ${role}`);
+    if (command === 'disable')
+      return describeChange(await disableOperator(db, { email }, null, audit.operator('operator.disable')), 'disabled, sessions ended');
+    return describeChange(await resetOperatorTotp(db, { email }, audit.operator('operator.resetTotp')), 'TOTP reset, set up again at the next sign-in');
+  }
   if (command === 'add') {
     const [, email, flag, role] = argv;
     if (argv.length !== 4 || flag !== '--role' || !EMAIL.test(email ?? '') || !(OPERATOR_ROLES as readonly string[]).includes(role)) {
@@ -74,7 +115,7 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
     const given = options.operatorPassword;
     if (given !== undefined && given.length < 12) return { code: 2, lines: ['OPERATOR_PASSWORD has fewer than 12 characters'] };
     const password = given ?? randomBytes(15).toString('base64url');
-    const added = await addOperator(db, email, role as OperatorRole, password);
+    const added = await addOperator(db, email, role as OperatorRole, password, audit.operator('operator.add'));
     if (!added.ok) return { code: 1, lines: ['an operator with this address exists already'] };
     const shown = given === undefined ? [`password (shown once): ${password}`] : [];
     return { code: 0, lines: [`operator ${added.data.id} ${added.data.email} (${added.data.role}) added; TOTP is set up at the first sign-in`, ...shown] };
@@ -120,7 +161,7 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
     if (!Number.isInteger(skuId) || skuId < 1 || skuId > 2 ** 31 - 1 || !Number.isInteger(cents) || cents < 1 || cents > 100_000_000) {
       return { code: 2, lines: ['price needs a SKU id and a price in cents, e.g. price 12 2599', USAGE] };
     }
-    const changed = await setSkuPrice(db, skuId, cents);
+    const changed = await setSkuPrice(db, skuId, cents, audit.of('sku.price', String(skuId)));
     return changed ? { code: 0, lines: [`SKU ${skuId} of product ${changed.productId}: now ${cents} cents`] } : { code: 1, lines: ['no SKU with this id'] };
   }
   if (command === 'reply') {
@@ -128,15 +169,21 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
     if (!Number.isInteger(reviewId) || reviewId < 1 || reviewId > 2 ** 31 - 1 || argv.length < 3) {
       return { code: 2, lines: ['reply needs a review id and the text, e.g. reply 42 "Thank you for your kind words!"', USAGE] };
     }
-    const result = await replyToReview(db, reviewId, argv.slice(2).join(' '));
+    const logged = audit.of<{ reply: string | null }, { reply: string }>('review.reply', String(reviewId));
+    const result = await replyToReview(
+      db,
+      reviewId,
+      argv.slice(2).join(' '),
+      logged && ((tx, before, after) => logged(tx, { reply: before }, { reply: after })),
+    );
     if (!result.ok) return { code: 1, lines: [REPLY_ERRORS[result.error]] };
     const told = result.data.notified ? 'the author has an inbox message' : 'the review has no account to tell';
     return { code: 0, lines: [`review ${reviewId} of product ${result.data.productId}: reply saved, ${told}`] };
   }
-  if (command === 'ship' && orderNo) return oneLine(describe(await shipOrder(db, orderNo), 'shipped'));
+  if (command === 'ship' && orderNo) return oneLine(describe(await shipOrder(db, orderNo, { audit: audit.order('order.ship') }), 'shipped'));
   if (command === 'settle-refund' && orderNo) {
     if (!payments) return { code: 1, lines: ['no payment provider to give the money back through'] };
-    const result = await payBackRefund(db, payments, orderNo, now);
+    const result = await payBackRefund(db, payments, orderNo, now, audit.order('order.refundSettle'));
     const settled = result.ok && result.data.status === 'refunded';
     return oneLine(describe(result, settled ? 'refund settled' : 'refund accepted, the provider confirms it when the money is back'));
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './checkout';
+import { LOCALES } from '../routes/table';
 import { REVIEW_REPLY_MAX } from './account';
 import { emailSchema, idParamSchema, pagedSchema, textField } from './common';
 
@@ -175,3 +176,83 @@ export const skuIdParamSchema = z.object({ skuId: idParamSchema });
 export const skuPriceBodySchema = z.object({ price: z.number().int().min(1).max(100_000_000) });
 export const skuStockBodySchema = z.object({ stock: z.number().int().min(0).max(1_000_000) });
 export const skuChangeSchema = z.object({ skuId: z.number().int(), productId: z.number().int() });
+
+/** A review hidden from (or shown again on) the product's public reviews. */
+export const reviewHiddenBodySchema = z.object({ hidden: z.boolean() });
+export const reviewHiddenSchema = z.object({ reviewId: z.number().int(), productId: z.number().int(), hidden: z.boolean() });
+
+/** What the console searches by: a few words, a code or (part of) an address. */
+const searchText = textField().trim().max(200).optional();
+
+/* Customers (support) */
+
+export const customerSearchQuerySchema = consolePageQuerySchema.extend({ q: searchText });
+export const consoleCustomerSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string().nullable(),
+  createdAt: z.number().int(),
+  /** Set once the account is closed (the address is then `closed-<id>`). */
+  closedAt: z.number().int().nullable(),
+  /** Orders of the account, any status. */
+  orders: z.number().int(),
+});
+export const customerPageSchema = pagedSchema(consoleCustomerSchema);
+export const customerIdParamSchema = z.object({ id: idParamSchema });
+export const customerClosedSchema = z.object({ id: z.number().int() });
+
+/* Catalogue (merchandiser) */
+
+export const productSearchQuerySchema = consolePageQuerySchema.extend({
+  /** (Part of) a handle, a name in any language, or a SKU code. */
+  q: searchText,
+});
+export const consoleProductSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  /** In English (the catalogue's required language). */
+  name: z.string(),
+  active: z.boolean(),
+  /** The lowest SKU price, USD minor units. */
+  price: z.number().int(),
+  skus: z.array(z.object({ id: z.number().int(), code: z.string(), price: z.number().int(), stock: z.number().int() })),
+});
+export const productPageSchema = pagedSchema(consoleProductSchema);
+export const productIdParamSchema = z.object({ id: idParamSchema });
+/** A product's texts in one language: the same limits as the catalogue file's. */
+export const productTextsBodySchema = z.object({
+  locale: z.enum(LOCALES),
+  name: textField('validation.required').trim().min(1, 'validation.required').max(200),
+  description: textField().trim().max(5_000),
+});
+export const productTextsChangeSchema = z.object({ productId: z.number().int(), locale: z.enum(LOCALES) });
+
+/** `?dryRun=true` answers the report without writing anything. */
+export const catalogueImportQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+const tallySchema = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
+export const catalogueImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  summary: z.object({ categories: tallySchema, words: tallySchema, products: tallySchema, skus: tallySchema }),
+});
+/** A refused file's problems, in `data.errors` of the 400 answer: nothing was written. */
+export const catalogueLineErrorSchema = z.object({ line: z.number().int(), field: z.string(), message: z.string() });
+
+/* Operators (admin) */
+
+export const consoleOperatorSchema = operatorSchema.extend({
+  createdAt: z.number().int(),
+  disabledAt: z.number().int().nullable(),
+  /** False until the operator confirms an authenticator app (again, after a reset). */
+  totpSetUp: z.boolean(),
+});
+export const operatorListSchema = z.array(consoleOperatorSchema);
+export const OPERATOR_PASSWORD_MIN = 12;
+export const operatorAddBodySchema = z.object({
+  email: emailSchema,
+  role: z.enum(OPERATOR_ROLES),
+  /** Omitted: a random one is made and answered once. */
+  password: textField('validation.passwordRequired').min(OPERATOR_PASSWORD_MIN, 'validation.operatorPasswordShort').max(200).optional(),
+});
+export const operatorAddedSchema = z.object({ operator: operatorSchema, password: z.string().optional() });
+export const operatorIdParamSchema = z.object({ id: idParamSchema });
+export const operatorRoleBodySchema = z.object({ role: z.enum(OPERATOR_ROLES) });

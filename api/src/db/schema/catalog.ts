@@ -130,6 +130,8 @@ export const reviews = pgTable(
     /** The store's reply (plain text, set by the operator's reply command). */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Set when support hides the review: it leaves the product's public reviews, count and average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -311,8 +311,12 @@ async function importProducts(tx: Tx, list: ProductLine[], categoryId: Map<strin
 
 export interface ImportOptions {
   dryRun?: boolean;
-  /** Folder that photo files (`photos/shoe.jpg`) are relative to; the catalogue file's own folder by default. */
-  photosDir?: string;
+  /**
+   * Folder that photo files (`photos/shoe.jpg`) are relative to; the catalogue file's own folder by default.
+   * Null when the file came alone (an upload from the console): a line naming a photo file is then an error,
+   * and nothing on the server's disk is read.
+   */
+  photosDir?: string | null;
 }
 
 const PHOTO_ERRORS = {
@@ -369,6 +373,26 @@ async function preparePhotos(file: string, records: CatalogRecord[], lines: numb
   return { errors, pictures: [...pictures.values()] };
 }
 
+/** Lines naming a photo file, for a file that came without its photos. */
+function photoFilesNamed(file: string, records: CatalogRecord[], lines: number[]): LineError[] {
+  return records.flatMap((record, index) =>
+    record.type === 'product'
+      ? record.images.flatMap((image, n) =>
+          isPhotoFile(image.src)
+            ? [
+                {
+                  file,
+                  line: lines[index]!,
+                  field: `images.${n}.src`,
+                  message: 'a photo file needs the command line (pnpm --filter api catalog import --photos); here use an address the shop serves',
+                },
+              ]
+            : [],
+        )
+      : [],
+  );
+}
+
 /**
  * Upserts a catalogue file by its own keys in one transaction: a file with any error writes nothing, and
  * a file imported twice changes nothing the second time. Products, SKUs and words the file does not name
@@ -389,6 +413,10 @@ export async function importCatalog(db: Db, file: string, text: string, options:
   };
   const errors = crossCheck(file, parsed.records, parsed.lines, known);
   if (errors.length) return { ok: false, errors };
+  if (options.photosDir === null) {
+    const local = photoFilesNamed(file, parsed.records, parsed.lines);
+    if (local.length) return { ok: false, errors: local };
+  }
   const prepared = await preparePhotos(file, parsed.records, parsed.lines, options.photosDir ?? path.dirname(path.resolve(file)));
   if (prepared.errors.length) return { ok: false, errors: prepared.errors };
 

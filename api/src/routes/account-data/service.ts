@@ -170,6 +170,43 @@ export async function closeAccount(deps: CloseDeps, user: SessionUser, input: Cl
   return { ok: true, data: null };
 }
 
+/** What the console's audit log keeps of a customer before and after a close. */
+export interface CustomerFacts {
+  email: string;
+  closed: boolean;
+}
+
+export type CloseByShopResult = { ok: true; data: { id: number } } | { ok: false; error: 'notFound' | 'alreadyClosed' | 'openOrders' };
+
+/**
+ * The console closes an account the customer asked to close (by mail or phone): the customer's password
+ * and mailed code are replaced by support's word, the rest is the customer's own close (same rule about
+ * open orders, same erasing, one transaction, the audit record in it).
+ */
+export async function closeAccountByShop(
+  deps: CloseDeps,
+  userId: number,
+  audit?: (tx: Tx, before: CustomerFacts, after: CustomerFacts) => Promise<void>,
+): Promise<CloseByShopResult> {
+  let afterCommit: (() => Promise<void>) | null = null;
+  const result = await deps.db.transaction(async (tx): Promise<CloseByShopResult> => {
+    // Placing an order locks the customer's row too (FOR NO KEY UPDATE), so none can slip in between.
+    const [user] = await tx
+      .select({ id: users.id, username: users.username, email: users.email, closedAt: users.closedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) return { ok: false, error: 'notFound' };
+    if (user.closedAt) return { ok: false, error: 'alreadyClosed' };
+    if (await hasOpenOrders(tx, userId)) return { ok: false, error: 'openOrders' };
+    afterCommit = await erase(tx, deps, { id: user.id, username: user.username, email: user.email });
+    if (audit) await audit(tx, { email: user.email, closed: false }, { email: `closed-${user.id}`, closed: true });
+    return { ok: true, data: { id: user.id } };
+  });
+  if (result.ok) await (afterCommit as (() => Promise<void>) | null)?.();
+  return result;
+}
+
 async function erase(tx: Tx, deps: CloseDeps, user: SessionUser): Promise<() => Promise<void>> {
   const id = user.id;
   // Guest orders placed with the address since the last login are the account's too, and go the same way.

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Operator, OperatorRole } from '@storefront/shared/schemas/backoffice';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { operatorRecoveryCodes, operators, operatorSessions } from '../../db/schema/operators';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { failure, success, type Failure, type Result } from '../../lib/result';
@@ -44,16 +44,103 @@ export function operatorTokenOf(authorization: string | string[] | undefined): s
 
 export type AddOperatorResult = Result<Operator, 'emailTaken'>;
 
-/** The `operator add` command: a new operator, who sets up TOTP at the first sign-in. */
-export async function addOperator(db: Db, email: string, role: OperatorRole, password: string): Promise<AddOperatorResult> {
-  const passwordHash = await hashPassword(password);
-  const [row] = await db
-    .insert(operators)
-    .values({ email: email.trim().toLowerCase(), role, passwordHash })
-    .onConflictDoNothing()
-    .returning({ id: operators.id, email: operators.email, role: operators.role });
-  return row ? success(row) : failure('emailTaken');
+/** What the audit log keeps of an operator before and after a change (never a secret). */
+export interface OperatorFacts {
+  email: string;
+  role: OperatorRole;
+  disabled: boolean;
+  totpSetUp: boolean;
 }
+
+/** The audit record of an operator change, written in the change's transaction. */
+export type OperatorAudit = (tx: Tx, target: Operator, before: OperatorFacts | null, after: OperatorFacts) => Promise<void>;
+
+const factsColumns = {
+  id: operators.id,
+  email: operators.email,
+  role: operators.role,
+  disabledAt: operators.disabledAt,
+  totpConfirmedAt: operators.totpConfirmedAt,
+};
+type FactsRow = { id: number; email: string; role: OperatorRole; disabledAt: Date | null; totpConfirmedAt: Date | null };
+const factsOf = (row: FactsRow): OperatorFacts => ({
+  email: row.email,
+  role: row.role,
+  disabled: row.disabledAt !== null,
+  totpSetUp: row.totpConfirmedAt !== null,
+});
+
+/** `operator add` and the console's admin: a new operator, who sets up TOTP at the first sign-in. */
+export async function addOperator(db: Db, email: string, role: OperatorRole, password: string, audit?: OperatorAudit): Promise<AddOperatorResult> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ email: email.trim().toLowerCase(), role, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: operators.id, email: operators.email, role: operators.role });
+    if (!row) return failure('emailTaken');
+    if (audit) await audit(tx, row, null, { email: row.email, role: row.role, disabled: false, totpSetUp: false });
+    return success(row);
+  });
+}
+
+/** Every operator, disabled ones too, by address. */
+export async function listOperators(db: Db) {
+  const rows = await db
+    .select({ ...factsColumns, createdAt: operators.createdAt })
+    .from(operators)
+    .orderBy(operators.email);
+  const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    role: r.role,
+    createdAt: seconds(r.createdAt)!,
+    disabledAt: seconds(r.disabledAt),
+    totpSetUp: r.totpConfirmedAt !== null,
+  }));
+}
+
+export type OperatorChange = Result<Operator, 'notFound' | 'backoffice.notYourself'>;
+type ChangeKind = { role: OperatorRole } | { disable: true } | { resetTotp: true };
+
+/**
+ * Changes one operator in a transaction with its audit record. Disabling and resetting TOTP end every
+ * session of the operator at once (the guard also refuses a disabled operator's token); after a reset the
+ * operator sets TOTP up again at the next sign-in, and the old recovery codes are gone.
+ */
+async function changeOperator(db: Db, key: { id: number } | { email: string }, change: ChangeKind, audit?: OperatorAudit, actorId?: number | null) {
+  return db.transaction(async (tx): Promise<OperatorChange> => {
+    const where = 'id' in key ? eq(operators.id, key.id) : eq(operators.email, key.email.trim().toLowerCase());
+    const [row] = await tx.select(factsColumns).from(operators).where(where).for('update');
+    if (!row) return failure('notFound');
+    if ('disable' in change && row.id === actorId) return failure('backoffice.notYourself');
+    const set =
+      'role' in change
+        ? { role: change.role }
+        : 'disable' in change
+          ? { disabledAt: row.disabledAt ?? new Date() }
+          : { totpSecret: null, totpConfirmedAt: null, totpLastStep: null };
+    const [after] = await tx.update(operators).set(set).where(eq(operators.id, row.id)).returning(factsColumns);
+    if (!('role' in change)) {
+      await tx
+        .update(operatorSessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(operatorSessions.operatorId, row.id), isNull(operatorSessions.revokedAt)));
+    }
+    if ('resetTotp' in change) await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, row.id));
+    const target = { id: row.id, email: row.email, role: after!.role };
+    if (audit) await audit(tx, target, factsOf(row), factsOf(after!));
+    return success(target);
+  });
+}
+
+type OperatorKey = { id: number } | { email: string };
+export const setOperatorRole = (db: Db, key: OperatorKey, role: OperatorRole, audit?: OperatorAudit) => changeOperator(db, key, { role }, audit);
+/** `by` is the operator asking (null from the command line): an admin cannot lock themselves out. */
+export const disableOperator = (db: Db, key: OperatorKey, by: number | null, audit?: OperatorAudit) => changeOperator(db, key, { disable: true }, audit, by);
+export const resetOperatorTotp = (db: Db, key: OperatorKey, audit?: OperatorAudit) => changeOperator(db, key, { resetTotp: true }, audit);
 
 async function openSession(db: Db, operatorId: number, stage: 'password' | 'full', now = new Date()) {
   const token = newToken();

@@ -2,9 +2,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db';
 import { auditLog } from '../../db/schema/operators';
 
-/** Who made a change: the console's operator. */
+/** Who made a change: the console's operator, or the command line's user (`cli:<user>`, no operator id). */
 export interface Actor {
-  id: number;
+  id: number | null;
   email: string;
 }
 

@@ -7,7 +7,9 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, type OperatorRole } from '@storefront/shared/schemas/backoffice';
 import { createTestApp, createUser, placeRelease } from '../../../test/helpers';
+import { products, reviews } from '../../db/schema/catalog';
 import { mailOutbox } from '../../db/schema/mail';
+import { syntheticCatalog, writeCatalog } from '../../ops/catalog/index';
 import { auditLog, operators } from '../../db/schema/operators';
 import { runOperator } from '../../ops/operator';
 import { markPaidInTx } from '../order/service';
@@ -213,7 +215,22 @@ describe('operator accounts', () => {
 });
 
 /** Every operator route with a request that passes validation, and the area it belongs to. */
-const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; area: 'orders' | 'reviews' | 'catalogue' | 'releases' | 'audit' | null }[] = [
+/** A multipart body with one file field, as a browser's FormData sends it. */
+function fileUpload(name: string, text: string) {
+  const boundary = `----sf${Math.random().toString(16).slice(2)}`;
+  const payload = `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/x-ndjson\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const EMPTY_CATALOGUE = fileUpload('empty.jsonl', '{"format":"storefront-catalog","version":1}\n');
+
+const ROUTES: {
+  method: 'GET' | 'POST' | 'PUT';
+  url: string;
+  payload?: object | string;
+  headers?: Record<string, string>;
+  area: 'orders' | 'reviews' | 'customers' | 'catalogue' | 'releases' | 'operators' | 'audit' | null;
+}[] = [
   { method: 'GET', url: '/api/backoffice/me', area: null },
   { method: 'GET', url: '/api/backoffice/orders?q=nobody&page=1&size=5', area: 'orders' },
   { method: 'POST', url: '/api/backoffice/orders/NOPE-1/ship', payload: { carrier: 'DHL', trackingNo: 'JD0001' }, area: 'orders' },
@@ -229,12 +246,29 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object; area: 'or
   { method: 'POST', url: '/api/backoffice/releases/content/promote', area: 'releases' },
   { method: 'POST', url: '/api/backoffice/releases/content/end-canary', area: 'releases' },
   { method: 'GET', url: '/api/backoffice/audit?page=1&size=5', area: 'audit' },
+  { method: 'POST', url: '/api/backoffice/reviews/2147483647/hidden', payload: { hidden: true }, area: 'reviews' },
+  { method: 'GET', url: '/api/backoffice/customers?q=nobody&page=1&size=5', area: 'customers' },
+  { method: 'GET', url: '/api/backoffice/customers/2147483647/orders', area: 'customers' },
+  { method: 'POST', url: '/api/backoffice/customers/2147483647/close', area: 'customers' },
+  { method: 'GET', url: '/api/backoffice/products?q=nothing-like-this&page=1&size=5', area: 'catalogue' },
+  { method: 'PUT', url: '/api/backoffice/products/2147483647/texts', payload: { locale: 'de', name: 'Tee', description: '' }, area: 'catalogue' },
+  { method: 'POST', url: '/api/backoffice/catalogue/import?dryRun=true', ...EMPTY_CATALOGUE, area: 'catalogue' },
+  { method: 'GET', url: '/api/backoffice/operators', area: 'operators' },
+  {
+    method: 'POST',
+    url: '/api/backoffice/operators',
+    payload: { email: 'roles-table@shop.example', role: 'support', password: 'a long enough password' },
+    area: 'operators',
+  },
+  { method: 'POST', url: '/api/backoffice/operators/2147483647/role', payload: { role: 'release' }, area: 'operators' },
+  { method: 'POST', url: '/api/backoffice/operators/2147483647/disable', area: 'operators' },
+  { method: 'POST', url: '/api/backoffice/operators/2147483647/reset-totp', area: 'operators' },
 ];
 const MAY: Record<OperatorRole, ReadonlySet<string | null>> = {
-  support: new Set([null, 'orders', 'reviews']),
+  support: new Set([null, 'orders', 'reviews', 'customers']),
   merchandiser: new Set([null, 'catalogue']),
   release: new Set([null, 'releases']),
-  admin: new Set([null, 'orders', 'reviews', 'catalogue', 'releases', 'audit']),
+  admin: new Set([null, 'orders', 'reviews', 'customers', 'catalogue', 'releases', 'operators', 'audit']),
 };
 
 describe('roles are checked on the server for every operator route', () => {
@@ -247,7 +281,7 @@ describe('roles are checked on the server for every operator route', () => {
     const table: string[] = [];
     for (const route of ROUTES) {
       for (const role of OPERATOR_ROLES) {
-        const res = await app.inject({ method: route.method, url: route.url, payload: route.payload, headers: op(tokens[role]) });
+        const res = await app.inject({ method: route.method, url: route.url, payload: route.payload, headers: { ...route.headers, ...op(tokens[role]) } });
         const may = MAY[role].has(route.area);
         // Allowed: the route did its work (the order or canary may not exist: 404 or 409, never 401 or 403).
         if (may) expect([200, 404, 409], `${role} ${route.method} ${route.url}: ${res.body}`).toContain(res.statusCode);
@@ -255,7 +289,12 @@ describe('roles are checked on the server for every operator route', () => {
         if (!may) expect(res.json()).toMatchObject({ status: 403, data: null });
         table.push(`${role} ${route.method} ${route.url} ${res.statusCode}`);
       }
-      const asShopper = await app.inject({ method: route.method, url: route.url, payload: route.payload, headers: auth(shopper.token) });
+      const asShopper = await app.inject({
+        method: route.method,
+        url: route.url,
+        payload: route.payload,
+        headers: { ...route.headers, ...auth(shopper.token) },
+      });
       expect(asShopper.statusCode, `shopper ${route.url}`).toBe(401);
     }
     expect(table).toHaveLength(ROUTES.length * OPERATOR_ROLES.length);
@@ -498,5 +537,262 @@ describe('the audit log', () => {
   it('is append-only in the database itself', async () => {
     await expect(app.db.execute(sql`update audit_log set actor = 'someone else'`)).rejects.toThrow();
     await expect(app.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+});
+
+describe('hiding a review', () => {
+  it("takes it out of the product's public reviews, count and average, cached answers too; showing it again puts it back; audited", async () => {
+    const { token: support } = await newOperator('support');
+    const { productId } = await createSku(app, { price: 1500, stock: 3 });
+    const [good, bad] = await app.db
+      .insert(reviews)
+      .values([
+        { productId, authorName: 'Ana', productRating: 5, serviceRating: 5, content: 'Lovely' },
+        { productId, authorName: 'Spam', productRating: 1, serviceRating: 1, content: 'Buy cheap watches at example.test' },
+      ])
+      .returning({ id: reviews.id });
+    await app.db.update(products).set({ score: 3, reviewCount: 2 }).where(eq(products.id, productId));
+    const publicView = async () => {
+      await app.changes.settled();
+      const detail = (await app.inject({ url: `/api/catalog/products/${productId}` })).json().data;
+      const list = (await app.inject({ url: `/api/catalog/products/${productId}/reviews` })).json().data;
+      return { score: detail.score, reviewCount: detail.reviewCount, total: list.total, ids: list.list.map((r: { id: number }) => r.id) };
+    };
+    // Read twice: the second answer may come from the cache, which the hiding must then drop.
+    await publicView();
+    expect(await publicView()).toEqual({ score: 3, reviewCount: 2, total: 2, ids: [bad.id, good.id] });
+
+    const hide = await app.inject({ method: 'POST', url: `/api/backoffice/reviews/${bad.id}/hidden`, headers: op(support), payload: { hidden: true } });
+    expect(hide.json().data).toEqual({ reviewId: bad.id, productId, hidden: true });
+    expect(await publicView()).toEqual({ score: 5, reviewCount: 1, total: 1, ids: [good.id] });
+    expect(await lastAudit()).toMatchObject({ action: 'review.hide', target: String(bad.id), before: { hidden: false }, after: { hidden: true } });
+    // Hiding it twice changes nothing.
+    await app.inject({ method: 'POST', url: `/api/backoffice/reviews/${bad.id}/hidden`, headers: op(support), payload: { hidden: true } });
+    expect(await publicView()).toEqual({ score: 5, reviewCount: 1, total: 1, ids: [good.id] });
+
+    await app.inject({ method: 'POST', url: `/api/backoffice/reviews/${bad.id}/hidden`, headers: op(support), payload: { hidden: false } });
+    expect(await publicView()).toEqual({ score: 3, reviewCount: 2, total: 2, ids: [bad.id, good.id] });
+    expect(await lastAudit()).toMatchObject({ action: 'review.show', before: { hidden: true }, after: { hidden: false } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/backoffice/reviews/2147483647/hidden', headers: op(support), payload: { hidden: true } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('customers from the console', () => {
+  it('finds a customer by part of the address, lists their orders, closes the account once no order is open; audited', async () => {
+    const { token: support } = await newOperator('support');
+    const { token, order } = await shopperOrder(false);
+    const me = (await app.inject({ url: '/api/user/data', headers: auth(token) })).json().data.profile as { id: number; email: string };
+    const part = me.email.slice(0, me.email.indexOf('@')).toUpperCase();
+    const found = (await app.inject({ url: `/api/backoffice/customers?q=${part}`, headers: op(support) })).json().data;
+    expect(found.total).toBe(1);
+    expect(found.list[0]).toMatchObject({ id: me.id, email: me.email, closedAt: null, orders: 1 });
+    const paged = (await app.inject({ url: '/api/backoffice/customers?page=1&size=1', headers: op(support) })).json().data;
+    expect(paged.list).toHaveLength(1);
+    expect(paged.total).toBeGreaterThan(1);
+
+    const theirs = (await app.inject({ url: `/api/backoffice/customers/${me.id}/orders`, headers: op(support) })).json().data;
+    expect(theirs.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([order.orderNo]);
+    expect((await app.inject({ url: '/api/backoffice/customers/2147483647/orders', headers: op(support) })).statusCode).toBe(404);
+
+    // An unpaid order keeps the account open, as in the customer's own close.
+    const refused = await app.inject({ method: 'POST', url: `/api/backoffice/customers/${me.id}/close`, headers: op(support) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toMatch(/not yet paid or delivered/);
+    expect((await app.inject({ url: '/api/user/data', headers: auth(token) })).statusCode).toBe(200);
+
+    await app.inject({ method: 'POST', url: `/api/backoffice/orders/${order.orderNo}/cancel`, headers: op(support) });
+    const closed = await app.inject({ method: 'POST', url: `/api/backoffice/customers/${me.id}/close`, headers: op(support) });
+    expect(closed.json()).toMatchObject({ status: 200, data: { id: me.id } });
+    expect(await lastAudit()).toMatchObject({
+      action: 'customer.close',
+      target: String(me.id),
+      before: { email: me.email, closed: false },
+      after: { email: `closed-${me.id}`, closed: true },
+    });
+    // The customer's session ended and the address is gone from the console's search and the order.
+    expect((await app.inject({ url: '/api/user/data', headers: auth(token) })).statusCode).toBe(401);
+    expect((await app.inject({ url: `/api/backoffice/customers?q=${part}`, headers: op(support) })).json().data.total).toBe(0);
+    expect((await app.inject({ url: `/api/backoffice/customers/${me.id}/orders`, headers: op(support) })).json().data.list[0].email).toBe('');
+    expect((await app.inject({ method: 'POST', url: `/api/backoffice/customers/${me.id}/close`, headers: op(support) })).statusCode).toBe(409);
+  });
+});
+
+describe('the catalogue from the console', () => {
+  it("finds a product by handle, name or SKU code and changes its texts in a language: the shop's answer shows them; audited", async () => {
+    const { token: merchandiser } = await newOperator('merchandiser');
+    const { productId, skuId, name } = await createSku(app, { price: 1200, stock: 2 });
+    const [product] = await app.db.select({ handle: products.slug }).from(products).where(eq(products.id, productId));
+    const find = async (q: string) => (await app.inject({ url: `/api/backoffice/products?q=${encodeURIComponent(q)}`, headers: op(merchandiser) })).json().data;
+    for (const q of [product!.handle, `${name} (de)`.toLowerCase(), `T-${product!.handle.slice(-8)}`]) {
+      const page = await find(q);
+      expect(page.total, q).toBe(1);
+      expect(page.list[0]).toMatchObject({ id: productId, handle: product!.handle, name, skus: [{ id: skuId, price: 1200, stock: 2 }] });
+    }
+    expect((await find('no product is called this')).total).toBe(0);
+
+    const shown = async (lang: string) => {
+      await app.changes.settled();
+      return (await app.inject({ url: `/api/catalog/products/${productId}`, headers: { 'accept-language': lang } })).json().data;
+    };
+    await shown('fr');
+    expect((await shown('fr')).name).toBe(name);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/products/${productId}/texts`,
+      headers: op(merchandiser),
+      payload: { locale: 'fr', name: 'Thé vert', description: 'Un thé du matin' },
+    });
+    expect(put.json().data).toEqual({ productId, locale: 'fr' });
+    expect(await shown('fr')).toMatchObject({ name: 'Thé vert', description: 'Un thé du matin' });
+    expect(await lastAudit()).toMatchObject({ action: 'product.texts', target: `${productId}:fr`, before: null, after: { name: 'Thé vert' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/products/${productId}/texts`,
+      headers: op(merchandiser),
+      payload: { locale: 'de', name: 'Grüner Tee', description: '' },
+    });
+    expect(await lastAudit()).toMatchObject({ before: { name: `${name} (de)` }, after: { name: 'Grüner Tee' } });
+    const empty = await app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/products/${productId}/texts`,
+      headers: op(merchandiser),
+      payload: { locale: 'xx', name: ' ', description: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('imports an uploaded catalogue file: a dry run reports and writes nothing, bad lines come back with line and field; audited as counts', async () => {
+    const { token: merchandiser } = await newOperator('merchandiser');
+    const file = writeCatalog(syntheticCatalog(2, 'console-upload'));
+    const upload = (query: string, text: string) => {
+      const { payload, headers } = fileUpload('shop.jsonl', text);
+      return app.inject({ method: 'POST', url: `/api/backoffice/catalogue/import${query}`, payload, headers: { ...headers, ...op(merchandiser) } });
+    };
+    const handles = async () =>
+      (
+        await app.db
+          .select({ slug: products.slug })
+          .from(products)
+          .where(sql`${products.slug} like 'console-upload-%'`)
+      ).length;
+    const auditsBefore = (await lastAudit())?.id;
+
+    const dry = await upload('?dryRun=true', file);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json().data).toMatchObject({ dryRun: true, summary: { categories: { created: 1 }, products: { created: 2 }, skus: { created: 8 } } });
+    expect(await handles()).toBe(0);
+    expect((await lastAudit())?.id).toBe(auditsBefore);
+
+    const bad = await upload('', `${file.trimEnd()}\n{"type":"product","handle":"Not A Handle"}\n`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors).toEqual(expect.arrayContaining([expect.objectContaining({ line: 5, field: expect.any(String) })]));
+    expect(await handles()).toBe(0);
+    // A photo file cannot come with an upload: nothing on the server's disk is read.
+    const photo = JSON.parse(file.trimEnd().split('\n')[2]!);
+    photo.images = [{ src: '../../etc/photo.jpg' }];
+    const withPhoto = await upload('', [file.trimEnd().split('\n').slice(0, 2).join('\n'), JSON.stringify(photo)].join('\n'));
+    expect(withPhoto.json().data.errors).toEqual([expect.objectContaining({ line: 3, field: 'images.0.src' })]);
+
+    const real = await upload('', file);
+    expect(real.json().data).toMatchObject({ dryRun: false, summary: { products: { created: 2 } } });
+    expect(await handles()).toBe(2);
+    expect(await lastAudit()).toMatchObject({
+      action: 'catalogue.import',
+      target: 'shop.jsonl',
+      before: null,
+      after: { products: { created: 2 }, skus: { created: 8 } },
+    });
+    const again = await upload('', file);
+    expect(again.json().data.summary.products).toEqual({ created: 0, updated: 0, unchanged: 2 });
+    expect((await app.inject({ method: 'POST', url: '/api/backoffice/catalogue/import', headers: op(merchandiser), payload: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('operators from the console', () => {
+  it('lists, adds with a one-time password, changes a role, resets TOTP and disables (sessions end at once), never oneself; audited', async () => {
+    const { token: admin, email: adminEmail } = await newOperator('admin');
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/operators',
+      headers: op(admin),
+      payload: { email: 'New.Person@shop.example', role: 'support' },
+    });
+    const { operator, password } = added.json().data as { operator: { id: number; email: string }; password: string };
+    expect(operator).toMatchObject({ email: 'new.person@shop.example', role: 'support' });
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(await lastAudit()).toMatchObject({
+      action: 'operator.add',
+      actor: adminEmail,
+      target: operator.email,
+      before: null,
+      after: { role: 'support', disabled: false },
+    });
+    const login = await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { email: operator.email, password } });
+    expect(login.json().data.stage).toBe('totpSetup');
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/backoffice/operators', headers: op(admin), payload: { email: operator.email, role: 'admin' } }))
+        .statusCode,
+    ).toBe(409);
+    const short = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/operators',
+      headers: op(admin),
+      payload: { email: 'x@shop.example', role: 'admin', password: 'short' },
+    });
+    expect(short.statusCode).toBe(400);
+
+    const list = (await app.inject({ url: '/api/backoffice/operators', headers: op(admin) })).json().data as { email: string; totpSetUp: boolean }[];
+    expect(list.find((o) => o.email === operator.email)).toMatchObject({ role: 'support', disabledAt: null, totpSetUp: false });
+    expect(list.find((o) => o.email === adminEmail)).toMatchObject({ totpSetUp: true });
+
+    const support = await newOperator('support');
+    const [{ id: supportId }] = await app.db.select({ id: operators.id }).from(operators).where(eq(operators.email, support.email));
+    const role = await app.inject({ method: 'POST', url: `/api/backoffice/operators/${supportId}/role`, headers: op(admin), payload: { role: 'release' } });
+    expect(role.json().data).toMatchObject({ id: supportId, role: 'release' });
+    expect((await app.inject({ url: '/api/backoffice/me', headers: op(support.token) })).json().data.role).toBe('release');
+    expect((await app.inject({ url: '/api/backoffice/orders', headers: op(support.token) })).statusCode).toBe(403);
+    expect(await lastAudit()).toMatchObject({ action: 'operator.role', before: { role: 'support' }, after: { role: 'release' } });
+
+    const reset = await app.inject({ method: 'POST', url: `/api/backoffice/operators/${supportId}/reset-totp`, headers: op(admin) });
+    expect(reset.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/backoffice/me', headers: op(support.token) })).statusCode).toBe(401);
+    expect((await passwordStep(support.email)).stage).toBe('totpSetup');
+    expect(await lastAudit()).toMatchObject({ action: 'operator.resetTotp', before: { totpSetUp: true }, after: { totpSetUp: false } });
+
+    const [{ id: adminId }] = await app.db.select({ id: operators.id }).from(operators).where(eq(operators.email, adminEmail));
+    const self = await app.inject({ method: 'POST', url: `/api/backoffice/operators/${adminId}/disable`, headers: op(admin) });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().msg).toMatch(/own account/);
+    const other = await newOperator('merchandiser');
+    const [{ id: otherId }] = await app.db.select({ id: operators.id }).from(operators).where(eq(operators.email, other.email));
+    const disabled = await app.inject({ method: 'POST', url: `/api/backoffice/operators/${otherId}/disable`, headers: op(admin) });
+    expect(disabled.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/backoffice/me', headers: op(other.token) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { email: other.email, password: PASSWORD } })).statusCode).toBe(400);
+    expect(await lastAudit()).toMatchObject({ action: 'operator.disable', target: other.email, before: { disabled: false }, after: { disabled: true } });
+  });
+});
+
+describe('the command line is audited too', () => {
+  it('names cli:<user> with the same before and after as the console', async () => {
+    const actor = 'cli:ana';
+    const added = await runOperator(app.db, ['add', 'cli-made@shop.example', '--role', 'support'], { actor });
+    expect(added.code).toBe(0);
+    expect(await lastAudit()).toMatchObject({ actor, operatorId: null, action: 'operator.add', target: 'cli-made@shop.example', after: { role: 'support' } });
+    expect((await runOperator(app.db, ['role', 'cli-made@shop.example', 'admin'], { actor })).code).toBe(0);
+    expect(await lastAudit()).toMatchObject({ actor, action: 'operator.role', before: { role: 'support' }, after: { role: 'admin' } });
+    expect((await runOperator(app.db, ['disable', 'cli-made@shop.example'], { actor })).code).toBe(0);
+    expect(await lastAudit()).toMatchObject({ actor, action: 'operator.disable', after: { disabled: true } });
+    expect((await runOperator(app.db, ['reset-totp', 'nobody@shop.example'], { actor })).code).toBe(1);
+
+    const { skuId } = await createSku(app, { price: 2000, stock: 1 });
+    expect((await runOperator(app.db, ['price', String(skuId), '2100'], { actor })).code).toBe(0);
+    expect(await lastAudit()).toMatchObject({ actor, action: 'sku.price', target: String(skuId), before: { price: 2000 }, after: { price: 2100 } });
+
+    const { order } = await shopperOrder(true);
+    expect((await runOperator(app.db, ['ship', order.orderNo], { actor })).code).toBe(0);
+    expect(await lastAudit()).toMatchObject({ actor, action: 'order.ship', target: order.orderNo, before: { status: 'paid' }, after: { status: 'shipped' } });
   });
 });

@@ -32,17 +32,46 @@ import {
   skuStockBodySchema,
   waitingReviewPageSchema,
   consolePageQuerySchema,
+  catalogueImportQuerySchema,
+  catalogueImportReportSchema,
+  customerClosedSchema,
+  customerIdParamSchema,
+  customerPageSchema,
+  customerSearchQuerySchema,
+  operatorAddBodySchema,
+  operatorAddedSchema,
+  operatorIdParamSchema,
+  operatorListSchema,
+  operatorRoleBodySchema,
+  productIdParamSchema,
+  productPageSchema,
+  productSearchQuerySchema,
+  productTextsBodySchema,
+  productTextsChangeSchema,
+  reviewHiddenBodySchema,
+  reviewHiddenSchema,
   type ConsoleArea,
 } from '@storefront/shared/schemas/backoffice';
+import { randomBytes } from 'node:crypto';
+import { format, requestLocale } from '../../i18n/messages';
 import { ok, responses } from '../../lib/envelope';
+import { importCatalog } from '../../ops/catalog/index';
+import { closeAccountByShop } from '../account-data/service';
 import { ApiError } from '../../lib/errors';
 import { tooManyAttempts } from '../../lib/throttle';
 import { closeAttempts } from '../../plugins/payments';
 import { cancelOrderByShop, refuseRefund, shipOrder, type OperatorResult, type OrderAudit } from '../order/service';
 import { payBackRefund, type PayBackResult } from '../pay/service';
 import {
+  addOperator,
   beginTotpSetup,
   confirmTotp,
+  disableOperator,
+  listOperators,
+  resetOperatorTotp,
+  setOperatorRole,
+  type OperatorAudit,
+  type OperatorChange,
   findOperatorSession,
   operatorLogin,
   operatorTokenOf,
@@ -54,8 +83,10 @@ import {
 import { listAudit, writeAudit, type Actor } from './audit';
 import { orderFacts, searchOrders } from './orders';
 import { reviewsWaiting } from './reviews';
-import { setSkuPrice, setSkuStock } from '../catalog/service';
-import { replyToReview } from '../review/service';
+import { searchProducts } from './catalogue';
+import { customerOrders, searchCustomers } from './customers';
+import { setProductTexts, setSkuPrice, setSkuStock } from '../catalog/service';
+import { replyToReview, setReviewHidden } from '../review/service';
 import { endCanary, listConsoleReleases, promote, rollback, startCanary, type ReleaseChange } from './releases';
 
 declare module 'fastify' {
@@ -76,6 +107,17 @@ function orderRefusal(result: Exclude<OperatorResult | PayBackResult, { ok: true
   if (result.error === 'notFound') return ApiError.notFound();
   if (result.error === 'provider') return new ApiError(409, 409, 'backoffice.providerFailed', { error: result.params.error });
   return new ApiError(409, 409, 'backoffice.notAllowed', { status: String(result.params?.status ?? '') });
+}
+
+/** A catalogue file from the console: a large shop's export fits; the command line takes any size. */
+const CATALOGUE_UPLOAD_MAX = 20 * 1024 * 1024;
+
+/** A multipart body cut off or over the limit: the client's fault, answered in the envelope. */
+function unreadableBody(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) throw new ApiError(413, 413, 'backoffice.importTooLarge', { mb: CATALOGUE_UPLOAD_MAX / 1024 / 1024 });
+  throw new ApiError(400, 400, 'http.uploadIncomplete');
 }
 
 function refuseThrottled(result: Throttled): never {
@@ -418,6 +460,92 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/reviews/:id/hidden',
+    {
+      preHandler: allow('reviews'),
+      schema: {
+        tags,
+        security,
+        summary: "Hide a review from the product's public reviews, count and average (hidden: false shows it again); cached pages follow within a second",
+        params: reviewIdParamSchema,
+        body: reviewHiddenBodySchema,
+        response: responses(reviewHiddenSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { hidden } = request.body;
+      const result = await setReviewHidden(app.db, id, hidden, (tx, before, after) =>
+        writeAudit(tx, actorOf(request), { action: hidden ? 'review.hide' : 'review.show', target: String(id), before, after }),
+      );
+      if (!result.ok) throw ApiError.notFound();
+      return ok(result.data);
+    },
+  );
+
+  /* Customers (support) */
+
+  app.get(
+    '/customers',
+    {
+      preHandler: allow('customers'),
+      schema: {
+        tags,
+        security,
+        summary: 'Find customers by (part of) their address, paged; closed accounts too',
+        querystring: customerSearchQuerySchema,
+        response: responses(customerPageSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await searchCustomers(app.db, request.query)),
+  );
+
+  app.get(
+    '/customers/:id/orders',
+    {
+      preHandler: allow('customers'),
+      schema: {
+        tags,
+        security,
+        summary: "A customer's orders, newest first",
+        params: customerIdParamSchema,
+        querystring: consolePageQuerySchema,
+        response: responses(consoleOrderListSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const page = await customerOrders(app.db, request.params.id, request.query);
+      if (!page) throw ApiError.notFound();
+      return ok(page);
+    },
+  );
+
+  app.post(
+    '/customers/:id/close',
+    {
+      preHandler: allow('customers'),
+      schema: {
+        tags,
+        security,
+        summary: "Close an account on the customer's request, as their own close does (refused while an order is open): sessions end, personal data goes",
+        params: customerIdParamSchema,
+        response: responses(customerClosedSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await closeAccountByShop({ db: app.db, discardFiles: app.uploads.discardFiles }, id, (tx, before, after) =>
+        writeAudit(tx, actorOf(request), { action: 'customer.close', target: String(id), before, after }),
+      );
+      if (!result.ok) {
+        if (result.error === 'notFound') throw ApiError.notFound();
+        throw new ApiError(409, 409, result.error === 'openOrders' ? 'backoffice.customerOpenOrders' : 'backoffice.customerClosed');
+      }
+      return ok(result.data);
+    },
+  );
+
   /* Catalogue (merchandiser) */
 
   const skuRoute = (what: 'price' | 'stock') => ({
@@ -451,6 +579,163 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!changed) throw ApiError.notFound();
     return ok({ skuId, productId: changed.productId });
   });
+
+  app.get(
+    '/products',
+    {
+      preHandler: allow('catalogue'),
+      schema: {
+        tags,
+        security,
+        summary: 'Find products by (part of) the handle, a name in any language or a SKU code, paged; with their SKUs',
+        querystring: productSearchQuerySchema,
+        response: responses(productPageSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await searchProducts(app.db, request.query)),
+  );
+
+  app.put(
+    '/products/:id/texts',
+    {
+      preHandler: allow('catalogue'),
+      schema: {
+        tags,
+        security,
+        summary: "Set a product's name and description in one of the nine languages; the public answers show them within a second",
+        params: productIdParamSchema,
+        body: productTextsBodySchema,
+        response: responses(productTextsChangeSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { locale, name, description } = request.body;
+      const changed = await setProductTexts(app.db, id, locale, { name, description }, (tx, before, after) =>
+        writeAudit(tx, actorOf(request), { action: 'product.texts', target: `${id}:${locale}`, before, after }),
+      );
+      if (!changed) throw ApiError.notFound();
+      return ok({ productId: id, locale });
+    },
+  );
+
+  app.post(
+    '/catalogue/import',
+    {
+      preHandler: allow('catalogue'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Import a catalogue file (JSON Lines, as `catalog import`; multipart field "file"); ?dryRun=true answers what would change and writes nothing. Bad lines answer 400 with data.errors (line, field, message), nothing written',
+        consumes: ['multipart/form-data'],
+        querystring: catalogueImportQuerySchema,
+        response: responses(catalogueImportReportSchema, [400, 401, 403, 413]),
+      },
+    },
+    async (request, reply) => {
+      const dryRun = request.query.dryRun === 'true';
+      if (!request.isMultipart()) throw ApiError.badRequest('account.noFile');
+      const part = await request.file({ limits: { fileSize: CATALOGUE_UPLOAD_MAX, files: 1 } }).catch(unreadableBody);
+      if (!part) throw ApiError.badRequest('account.noFile');
+      const body = await part.toBuffer().catch(unreadableBody);
+      // @fastify/multipart ends an oversized stream quietly and only marks it truncated: never import half a file.
+      if (part.file.truncated) throw new ApiError(413, 413, 'backoffice.importTooLarge', { mb: CATALOGUE_UPLOAD_MAX / 1024 / 1024 });
+      // The filename is the client's: kept for the report and the audit only, never as a path.
+      const name = (part.filename || 'catalogue.jsonl').replace(/[^\w.-]+/g, '_').slice(0, 100);
+      const result = await importCatalog(app.db, name, body.toString('utf8'), { dryRun, photosDir: null });
+      if (!result.ok) {
+        const errors = result.errors.map(({ line, field, message }) => ({ line, field, message }));
+        return reply
+          .code(400)
+          .send({ status: 400, msg: format(requestLocale(request), 'backoffice.importRefused', { count: errors.length }), data: { errors } } as never);
+      }
+      if (!dryRun) {
+        // A summary, not every row: the file itself is the record of what was asked.
+        await writeAudit(app.db, actorOf(request), {
+          action: 'catalogue.import',
+          target: name,
+          before: null,
+          after: { bytes: body.length, ...result.summary },
+        });
+      }
+      return ok({ dryRun: result.dryRun, summary: result.summary });
+    },
+  );
+
+  /* Operators (admin) */
+
+  const operatorAudit =
+    (request: FastifyRequest, action: string): OperatorAudit =>
+    (tx, target, before, after) =>
+      writeAudit(tx, actorOf(request), { action, target: target.email, before, after });
+  const operatorChanged = (result: OperatorChange) => {
+    if (result.ok) return ok(result.data);
+    if (result.error === 'notFound') throw ApiError.notFound();
+    throw new ApiError(409, 409, result.error);
+  };
+
+  app.get(
+    '/operators',
+    {
+      preHandler: allow('operators'),
+      schema: { tags, security, summary: 'Every operator, disabled ones too', response: responses(operatorListSchema, [401, 403]) },
+    },
+    async () => ok(await listOperators(app.db)),
+  );
+
+  app.post(
+    '/operators',
+    {
+      preHandler: allow('operators'),
+      schema: {
+        tags,
+        security,
+        summary: 'Add an operator with a role; without a password one is made and answered once. TOTP is set up at the first sign-in',
+        body: operatorAddBodySchema,
+        response: responses(operatorAddedSchema, [400, 401, 403, 409]),
+      },
+    },
+    async (request) => {
+      const { email, role, password } = request.body;
+      const chosen = password ?? randomBytes(15).toString('base64url');
+      const added = await addOperator(app.db, email, role, chosen, operatorAudit(request, 'operator.add'));
+      if (!added.ok) throw new ApiError(409, 409, 'backoffice.operatorExists');
+      return ok({ operator: added.data, ...(password === undefined ? { password: chosen } : {}) });
+    },
+  );
+
+  const operatorRoute = (summary: string, body?: typeof operatorRoleBodySchema) => ({
+    preHandler: allow('operators'),
+    schema: {
+      tags,
+      security,
+      summary,
+      params: operatorIdParamSchema,
+      ...(body ? { body } : {}),
+      response: responses(operatorSchema, [400, 401, 403, 404, 409]),
+    },
+  });
+
+  app.post('/operators/:id/role', operatorRoute("Change an operator's role (their next request uses it)", operatorRoleBodySchema), async (request) => {
+    const { id } = request.params as { id: number };
+    const { role } = request.body as { role: (typeof request.operator & object)['role'] };
+    return operatorChanged(await setOperatorRole(app.db, { id }, role, operatorAudit(request, 'operator.role')));
+  });
+
+  app.post('/operators/:id/disable', operatorRoute('Disable an operator: every session ends at once; not yourself'), async (request) => {
+    const { id } = request.params as { id: number };
+    return operatorChanged(await disableOperator(app.db, { id }, request.operator!.id, operatorAudit(request, 'operator.disable')));
+  });
+
+  app.post(
+    '/operators/:id/reset-totp',
+    operatorRoute('Reset TOTP (a lost phone): sessions and recovery codes end, the operator sets up an app at the next sign-in'),
+    async (request) => {
+      const { id } = request.params as { id: number };
+      return operatorChanged(await resetOperatorTotp(app.db, { id }, operatorAudit(request, 'operator.resetTotp')));
+    },
+  );
 
   /* Audit (admin) */
 

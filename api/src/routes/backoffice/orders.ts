@@ -14,7 +14,12 @@ export async function searchOrders(db: Db, query: { q?: string; status?: OrderSt
   const q = query.q?.trim();
   if (q) conditions.push(or(eq(orders.orderNo, q), ilike(orders.email, `%${likeEscape(q.toLowerCase())}%`))!);
   if (query.status) conditions.push(eq(orders.status, query.status));
-  const { rows, total } = await pageOfOrders(db, conditions.length ? and(...conditions) : undefined, query);
+  return consoleOrderPage(db, conditions.length ? and(...conditions) : undefined, query);
+}
+
+/** One page of orders as the console lists them, with any open refund application. */
+export async function consoleOrderPage(db: Db, where: SQL | undefined, query: { page: number; size: number }) {
+  const { rows, total } = await pageOfOrders(db, where, query);
   const open = rows.length
     ? await db
         .select()

@@ -1,10 +1,10 @@
-import { asc, count, isNull } from 'drizzle-orm';
+import { and, asc, count, isNull } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { reviews } from '../../db/schema/catalog';
 
 /** Reviews the shop has not answered yet, oldest first: the support queue. */
 export async function reviewsWaiting(db: Db, query: { page: number; size: number }) {
-  const where = isNull(reviews.reply);
+  const where = and(isNull(reviews.reply), isNull(reviews.hiddenAt));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

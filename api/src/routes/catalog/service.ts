@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   NEW_DAYS,
@@ -264,7 +264,8 @@ export async function commentsClosed(db: Db): Promise<boolean> {
 /** A product's reviews, newest first; empty with closed=true while the shop has comments switched off. */
 export async function productReviews(db: Db, productId: number, page: number, size: number): Promise<ReviewPage> {
   if (await commentsClosed(db)) return { list: [], total: 0, page, size, closed: true };
-  const where = eq(reviews.productId, productId);
+  // Reviews support has hidden are no longer the shop's to show.
+  const where = and(eq(reviews.productId, productId), isNull(reviews.hiddenAt));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -360,5 +361,39 @@ export async function setSkuStock(
     const [sku] = await tx.update(skus).set({ stock }).where(eq(skus.id, skuId)).returning({ productId: skus.productId });
     if (audit) await audit(tx, old, { stock });
     return sku;
+  });
+}
+
+/** A product's name and description in one language, as the console edits them. */
+export interface ProductTexts {
+  name: string;
+  description: string;
+}
+
+/**
+ * The console sets a product's name and description in one language (added when the language had none).
+ * One transaction with its audit record; product_i18n announces the change at commit, so the public
+ * answers show it within a second, as a price change. Null for an unknown product.
+ */
+export async function setProductTexts(
+  db: Db,
+  productId: number,
+  locale: Locale,
+  texts: ProductTexts,
+  audit?: (tx: Tx, before: ProductTexts | null, after: ProductTexts) => Promise<void>,
+): Promise<{ productId: number } | null> {
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    if (!product) return null;
+    const [before] = await tx
+      .select({ name: productI18n.name, description: productI18n.description })
+      .from(productI18n)
+      .where(and(eq(productI18n.productId, productId), eq(productI18n.locale, locale)));
+    await tx
+      .insert(productI18n)
+      .values({ productId, locale, ...texts })
+      .onConflictDoUpdate({ target: [productI18n.productId, productI18n.locale], set: texts });
+    if (audit) await audit(tx, before ?? null, texts);
+    return { productId };
   });
 }

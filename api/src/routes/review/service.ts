@@ -155,3 +155,51 @@ export async function replyToReview(
     return { ok: true, data: { reviewId, productId: row.productId, notified: row.userId !== null } };
   });
 }
+
+export type HideResult = Result<{ reviewId: number; productId: number; hidden: boolean }, 'notFound'>;
+
+/**
+ * Support hides a review (or shows it again): it leaves the product's public reviews, and its rating
+ * leaves the product's count and average, in one transaction. The tables announce the change at commit,
+ * so every instance and the shared cache drop their copies of the product (plugins/public-cache.ts).
+ * Hiding a hidden review changes nothing.
+ */
+export async function setReviewHidden(
+  db: Db,
+  reviewId: number,
+  hidden: boolean,
+  audit?: (tx: Tx, before: { hidden: boolean }, after: { hidden: boolean }) => Promise<void>,
+): Promise<HideResult> {
+  return db.transaction(async (tx): Promise<HideResult> => {
+    const [row] = await tx
+      .select({ productId: reviews.productId, rating: reviews.productRating, hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
+    if (!row) return { ok: false, error: 'notFound' };
+    const was = row.hiddenAt !== null;
+    if (was !== hidden) {
+      await tx
+        .update(reviews)
+        .set({ hiddenAt: hidden ? sql`now()` : null })
+        .where(eq(reviews.id, reviewId));
+      const rating = row.rating;
+      await tx
+        .update(products)
+        .set(
+          hidden
+            ? {
+                score: sql`case when ${products.reviewCount} <= 1 then 0 else (${products.score} * ${products.reviewCount} - ${rating}) / (${products.reviewCount} - 1) end`,
+                reviewCount: sql`greatest(${products.reviewCount} - 1, 0)`,
+              }
+            : {
+                score: sql`(${products.score} * ${products.reviewCount} + ${rating}) / (${products.reviewCount} + 1)`,
+                reviewCount: sql`${products.reviewCount} + 1`,
+              },
+        )
+        .where(eq(products.id, row.productId));
+    }
+    if (audit) await audit(tx, { hidden: was }, { hidden });
+    return { ok: true, data: { reviewId, productId: row.productId, hidden } };
+  });
+}

@@ -1,14 +1,12 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { auth, newCustomer, operator, payOrder, placeOrder, productsInStock, signIn, type Customer } from './support-account';
 import { hydrated } from './support-catalog';
 import { money } from './support-checkout';
-import { pnpm, release, remotes, ROOT, runtime } from './support-releases';
+import { pnpm, release, remotes, runtime } from './support-releases';
 import { texts } from './support';
 
 // The same TOTP library the server checks codes with, from the api package.
-const { generate } = createRequire(join(ROOT, 'api/package.json'))('otplib') as { generate(o: { secret: string }): Promise<string> };
 
 /** The console's English texts, so a reworded button fails here rather than matching by chance. */
 const bo = texts('mf-backoffice', 'en');

@@ -80,7 +80,8 @@ export async function startMailWorker(app: FastifyInstance): Promise<void> {
   const restart = (error: unknown) => {
     if (closing) return;
     runner = null;
-    app.log.error({ err: error }, `mail worker stopped; starting it again in ${RESTART_SECONDS} s`);
+    // Recovered here, so a warning: the mail waits seconds, and nothing is lost.
+    app.log.warn({ err: error }, `mail worker stopped on its own; starting it again in ${RESTART_SECONDS} s`);
     setTimeout(() => {
       if (!closing) start().catch((failure: unknown) => restart(failure));
     }, RESTART_SECONDS * 1000).unref();

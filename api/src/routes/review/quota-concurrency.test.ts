@@ -1,11 +1,13 @@
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, JPG_BYTES, multipart } from '../../../test/account-fixtures';
+import sharp from 'sharp';
+import { bearer, multipart } from '../../../test/account-fixtures';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/client';
-import { storedFiles, uploads } from '../../db/schema/uploads';
+import { photos } from '../../db/schema/catalog';
+import { uploads } from '../../db/schema/uploads';
 import { REVIEW_PICTURES_PER_DAY } from './index';
 
 const url = process.env.DATABASE_URL;
@@ -27,9 +29,17 @@ describe.skipIf(!url)('review picture quota under concurrent uploads on PostgreS
 
   it(`90 concurrent uploads by one customer store exactly ${REVIEW_PICTURES_PER_DAY}; the rest get the limit message`, async () => {
     const { user, token } = await createUser(app);
+    // 90 different pictures: the same bytes again are the same photo, stored once and not counted twice.
+    const pictures = await Promise.all(
+      Array.from({ length: 90 }, (_, i) =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: { r: (i % 10) * 25, g: Math.floor(i / 10) * 25, b: 128 } } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
     const responses = await Promise.all(
-      Array.from({ length: 90 }, () => {
-        const form = multipart(JPG_BYTES);
+      pictures.map((picture) => {
+        const form = multipart(picture);
         return wide.inject({ method: 'POST', url: '/api/review/picture', headers: { ...bearer(token), ...form.headers }, payload: form.payload });
       }),
     );
@@ -47,8 +57,12 @@ describe.skipIf(!url)('review picture quota under concurrent uploads on PostgreS
       .from(uploads)
       .where(and(eq(uploads.userId, user.id), eq(uploads.kind, 'review')));
     expect(n).toBe(REVIEW_PICTURES_PER_DAY);
-    // No file without its row: on PostgreSQL the bytes are stored in the same transaction as the row.
-    const [{ files }] = await app.db.select({ files: count() }).from(storedFiles).where(like(storedFiles.path, 'reviews/%'));
-    expect(files).toBe(REVIEW_PICTURES_PER_DAY);
+    // Every stored picture is a photo with its row, written in the upload's transaction.
+    const [{ described }] = await app.db
+      .select({ described: count() })
+      .from(uploads)
+      .innerJoin(photos, eq(photos.src, uploads.url))
+      .where(and(eq(uploads.userId, user.id), eq(uploads.kind, 'review')));
+    expect(described).toBe(REVIEW_PICTURES_PER_DAY);
   }, 60_000);
 });

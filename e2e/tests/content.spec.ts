@@ -166,6 +166,22 @@ test.describe('content pages', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test("an address typed and sent before the page's code has loaded is signed up once it has", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/de/aboutus', { waitUntil: 'commit' });
+    const shellDe = texts('shell', 'de');
+    await page.getByLabel(shellDe.footer.newsletter.label).fill(freshEmail('early'));
+    await page.getByRole('button', { name: shellDe.footer.newsletter.submit }).click();
+    release();
+    await expect(page.getByTestId('toast').filter({ hasText: API_MESSAGES.de.newsletter.subscribed })).toBeVisible();
+    await expect(page.getByText(texts('shared', 'de').validation.emailRequired)).toHaveCount(0);
+  });
+
   test('brand story, about us and single pages carry their own title and description', async ({ page }) => {
     await page.goto('/brandstory');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.brandstory.title);

@@ -12,7 +12,7 @@ import { startCart } from './remotes/services';
 import { keepServerSlot, setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
 import { nextTask } from './app/next-task';
 import { EARLY_CLICKS_GLOBAL } from '@storefront/shared/contracts/early-clicks';
-import { takeEarlyInput } from './app/early-input';
+import { takeEarlyClicks, takeEarlyInput } from './app/early-input';
 import { App } from './app/app';
 import type { BrowserState } from './server/state';
 import './i18n';
@@ -39,10 +39,13 @@ async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none
   removeEventListener('click', loadReplay, true);
   const early = takeEarlyInput();
   if (early)
-    void loadReplay().then(
-      (m) => m.replayEarlyInput(early),
-      () => console.error('[storefront] could not replay what was done before the page loaded'),
-    );
+    void loadReplay()
+      .then((m) => m.replayEarlyInput(early))
+      .catch(() => {
+        // Clicks are not held any longer than the replay's code takes to arrive.
+        takeEarlyClicks();
+        console.error('[storefront] could not replay what was done before the page loaded');
+      });
   if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
   await allSettled(appStarted, { scope });
 }

@@ -1,4 +1,4 @@
-import type { EarlyInput } from './early-input';
+import { takeEarlyClicks, type EarlyInput } from './early-input';
 
 /** How long a kept click waits for its control to be taken over before it is dropped. */
 const WAIT_MS = 10_000;
@@ -66,9 +66,19 @@ async function replaySelects(kept: [HTMLSelectElement, string][]): Promise<numbe
   return replayed;
 }
 
-/** Does again what the shopper did before hydration: typing, then choices, then clicks, each as its control is taken over. */
-export function replayEarlyInput(input: EarlyInput): void {
-  void replayTyping(input.typed);
-  void replaySelects(input.selects);
-  void replayClicks(input.clicks);
+/** One task later: what the replayed typing and choices set has been rendered, so a handler reads it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Does again what the shopper did before hydration, in the order it was done: typing and choices first,
+ * then, once React has rendered what they changed, the clicks held until now. A Submit clicked at once
+ * would otherwise run with the form's state from before the typing (an empty address, say).
+ */
+export async function replayEarlyInput(input: EarlyInput): Promise<void> {
+  try {
+    await Promise.all([replayTyping(input.typed), replaySelects(input.selects)]);
+    await nextTask();
+  } finally {
+    await replayClicks(takeEarlyClicks());
+  }
 }

@@ -37,7 +37,15 @@ const WORKING = `module.exports = { start() {}, async render() { return { kind: 
 
 it('ends a worker that has had nothing to do, and starts one again for the next page', async () => {
   const entry = await shell('ok', WORKING);
-  const renderer = new Renderer({ shellEntry: () => entry, apiOrigin: 'http://127.0.0.1:9', releasesDir: dir, onRemoteFailure: () => {}, log, idleMs: 300 });
+  const renderer = new Renderer({
+    shellEntry: () => entry,
+    apiOrigin: 'http://127.0.0.1:9',
+    releasesDir: dir,
+    onRemoteFailure: () => {},
+    log,
+    idleMs: 300,
+    keepWarm: 0,
+  });
   try {
     const first = await renderer.render(registry, '/one', {}, documentFor);
     expect(first.kind, JSON.stringify(errors)).toBe('page');
@@ -47,6 +55,39 @@ it('ends a worker that has had nothing to do, and starts one again for the next 
     const second = await renderer.render(registry, '/two', {}, documentFor);
     expect(second.kind).toBe('page');
     expect(renderer.stats()[0].workers).toHaveLength(1);
+  } finally {
+    await renderer.close();
+  }
+});
+
+/** Renders one page and reads it to the end. */
+async function page(renderer: Renderer, url: string) {
+  const outcome = await renderer.render(registry, url, {}, documentFor);
+  expect(outcome.kind, JSON.stringify(errors)).toBe('page');
+  if (outcome.kind === 'page') for await (const chunk of outcome.body) expect(String(chunk)).toBeTruthy();
+}
+
+it('the generation a release replaced keeps a worker, so a rollback to it renders without starting one', async () => {
+  const builds = { one: await shell('one', WORKING), two: await shell('two', WORKING), three: await shell('three', WORKING) };
+  let current = builds.one;
+  const renderer = new Renderer({ shellEntry: () => current, apiOrigin: 'http://127.0.0.1:9', releasesDir: dir, onRemoteFailure: () => {}, log, idleMs: 200 });
+  const threads = () => Object.fromEntries(renderer.stats().map((g) => [JSON.parse(g.key).shellEntry as string, g.workers.map((w) => w.threadId)]));
+  try {
+    await page(renderer, '/on-one');
+    current = builds.two;
+    await page(renderer, '/on-two');
+    const before = threads();
+    // Several sweeps later both are there: the one in use, and the one a rollback would go back to.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(threads()).toEqual(before);
+    current = builds.one;
+    await page(renderer, '/rolled-back');
+    expect(threads()[builds.one]).toEqual(before[builds.one]);
+    // A third release: the two most recently rendered with stay, the other ends once idle.
+    current = builds.three;
+    await page(renderer, '/on-three');
+    await until(() => renderer.stats().length === 2, 30, 'the oldest generation to end');
+    expect(Object.keys(threads()).sort()).toEqual([builds.one, builds.three].sort());
   } finally {
     await renderer.close();
   }

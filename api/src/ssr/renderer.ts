@@ -14,6 +14,12 @@ import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
 const HEAD_TIMEOUT_MS = 10_000;
 /** A worker that has had nothing to do for this long is ended (a generation with none left is forgotten). */
 const IDLE_MS = 30_000;
+/**
+ * The generations most recently rendered with keep one worker however long idle: the one a release replaced
+ * is what a rollback goes back to, and starting its worker again (the shell, React and the remotes loaded
+ * and compiled) would take seconds of the rollback.
+ */
+const KEEP_WARM = 2;
 /** A remote version whose server code failed is rendered from its last good version for this long. */
 const BROKEN_MS = 5 * 60_000;
 /** After a worker of a generation fails to start, none is started for it for this long, doubled per failure in a row. */
@@ -58,6 +64,8 @@ export interface RendererOptions {
   queue?: number;
   /** A worker idle this long is ended (default 30 s). */
   idleMs?: number;
+  /** Generations, most recently rendered with first, that keep one worker however long idle (default 2). */
+  keepWarm?: number;
   /** The first pause after a worker fails to start (default 5 s; doubled per failure in a row, up to 5 minutes). */
   startBackoffMs?: number;
 }
@@ -115,6 +123,7 @@ export class Renderer {
   private readonly perWorker: number;
   private readonly queueLimit: number;
   private readonly idleMs: number;
+  private readonly keepWarm: number;
   private readonly startBackoffMs: number;
   /**
    * Generations whose workers failed to start, with the failures in a row and until when none is started:
@@ -130,6 +139,7 @@ export class Renderer {
     this.perWorker = Math.max(1, options.perWorker ?? 8);
     this.queueLimit = Math.max(0, options.queue ?? 64);
     this.idleMs = Math.max(1, options.idleMs ?? IDLE_MS);
+    this.keepWarm = Math.max(0, options.keepWarm ?? KEEP_WARM);
     this.startBackoffMs = Math.max(1, options.startBackoffMs ?? START_BACKOFF_MS);
     this.sweeper = setInterval(() => this.sweep(), this.idleMs);
     this.sweeper.unref();
@@ -263,12 +273,22 @@ export class Renderer {
     if (!starting && allBusy && generation.slots.length < this.workers) this.spawn(generation);
   }
 
-  /** Ends workers that have had nothing to do for a while; a generation with none left is forgotten. */
+  /**
+   * Ends workers that have had nothing to do for a while, but the last worker of a generation kept warm; a
+   * generation with none left is forgotten.
+   */
   private sweep() {
     const now = Date.now();
+    const lastUsed = (g: Generation) => Math.max(0, ...g.slots.map((s) => s.lastUsed));
+    const warm = new Set(
+      [...this.generations.values()]
+        .sort((a, b) => lastUsed(b) - lastUsed(a))
+        .slice(0, this.keepWarm)
+        .map((g) => g.key),
+    );
     for (const [key, generation] of this.generations) {
       for (const slot of generation.slots)
-        if (slot.ready && slot.jobs.size === 0 && now - slot.lastUsed > this.idleMs) {
+        if (slot.ready && slot.jobs.size === 0 && now - slot.lastUsed > this.idleMs && !(warm.has(key) && generation.slots.length === 1)) {
           generation.slots = generation.slots.filter((s) => s !== slot);
           void slot.worker.terminate();
         }

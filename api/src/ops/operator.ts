@@ -10,7 +10,15 @@ import { replyToReview } from '../routes/review/service';
 import { setExchangeRates } from '../routes/shop/service';
 import { parseRates } from './rates';
 import { OPERATOR_ROLES, type OperatorRole } from '@storefront/shared/schemas/backoffice';
-import { addOperator, disableOperator, resetOperatorTotp, setOperatorRole, type OperatorAudit, type OperatorChange } from '../routes/backoffice/accounts';
+import {
+  addOperator,
+  disableOperator,
+  enableOperator,
+  resetOperatorTotp,
+  setOperatorRole,
+  type OperatorAudit,
+  type OperatorChange,
+} from '../routes/backoffice/accounts';
 import { writeAudit, type Actor } from '../routes/backoffice/audit';
 import { orderFacts } from '../routes/backoffice/orders';
 import type { OrderAudit } from '../routes/order/service';
@@ -35,6 +43,7 @@ export const USAGE = `Usage: pnpm --filter api operator <command>
   role <email> <support|merchandiser|release|admin>
                             change an operator's role
   disable <email>           disable an operator: every session ends at once (rows are never deleted)
+  enable <email>            a disabled operator may sign in again (same password and TOTP)
   reset-totp <email>        a lost phone: the operator's sessions and recovery codes end, TOTP is set up again
                             at the next sign-in
 Changes are written to the audit log as cli:<user> (OPERATOR or RELEASE_BY when set, else the shell user).`;
@@ -96,7 +105,7 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
   const { now = new Date(), read, payments } = options;
   const [command, orderNo] = argv;
   const audit = auditHooks(options.actor);
-  if (command === 'role' || command === 'disable' || command === 'reset-totp') {
+  if (command === 'role' || command === 'disable' || command === 'enable' || command === 'reset-totp') {
     const [, email, role] = argv;
     const roleOk = command !== 'role' || (OPERATOR_ROLES as readonly string[]).includes(role ?? '');
     if (argv.length !== (command === 'role' ? 3 : 2) || !EMAIL.test(email ?? '') || !roleOk) {
@@ -105,6 +114,7 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
     if (command === 'role') return describeChange(await setOperatorRole(db, { email }, role as OperatorRole, audit.operator('operator.role')), `now ${role}`);
     if (command === 'disable')
       return describeChange(await disableOperator(db, { email }, null, audit.operator('operator.disable')), 'disabled, sessions ended');
+    if (command === 'enable') return describeChange(await enableOperator(db, { email }, audit.operator('operator.enable')), 'enabled, may sign in again');
     return describeChange(await resetOperatorTotp(db, { email }, audit.operator('operator.resetTotp')), 'TOTP reset, set up again at the next sign-in');
   }
   if (command === 'add') {
@@ -130,7 +140,7 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
     }
     const parsed = parseRates(input);
     if (!parsed.ok) return { code: 1, lines: ['no rate changed:', ...parsed.problems.map((p) => `  ${p}`)] };
-    const set = await setExchangeRates(db, parsed.rates);
+    const set = await setExchangeRates(db, parsed.rates, audit.of('rates.set', 'currencies'));
     if (!set.ok) return { code: 1, lines: ['no rate changed:', ...set.unknown.map((code) => `  ${code} is not a currency of the shop`)] };
     const rateOf = (code: string) => `${code} ${parsed.rates.get(code)}`;
     return { code: 0, lines: [set.changed.length ? `rates changed: ${set.changed.map(rateOf).join(', ')}` : 'every rate was already as given'] };
@@ -148,12 +158,17 @@ export async function runOperator(db: Db, argv: string[], options: OperatorOptio
     if (argv.length !== 2 || (which !== 'all' && (!Number.isInteger(which) || which < 1 || which > 2 ** 31 - 1))) {
       return { code: 2, lines: ['mail-retry needs the id of a failed mail, or all, e.g. mail-retry 42', USAGE] };
     }
-    const ids = await retryFailedMail(db, which);
+    const logged = audit.of<{ status: string; ids: number[] }, { status: string; ids: number[] }>('mail.retry', String(which));
+    const ids = await retryFailedMail(
+      db,
+      which,
+      logged && ((tx, retried) => logged(tx, { status: 'failed', ids: retried }, { status: 'pending', ids: retried })),
+    );
     if (ids.length === 0) return { code: which === 'all' ? 0 : 1, lines: [which === 'all' ? 'no failed mail' : 'no failed mail with this id'] };
     return { code: 0, lines: [`queued again: ${ids.join(', ')}`] };
   }
   if (command === 'cancel-expired') {
-    const cancelled = await cancelExpiredOrders(db, now);
+    const cancelled = await cancelExpiredOrders(db, now, undefined, audit.order('order.cancelExpired'));
     return { code: 0, lines: cancelled.length ? cancelled.map((no) => `${no}: cancelled, stock returned`) : ['no unpaid order is past its time'] };
   }
   if (command === 'price') {

@@ -103,7 +103,7 @@ export async function listOperators(db: Db) {
 }
 
 export type OperatorChange = Result<Operator, 'notFound' | 'backoffice.notYourself'>;
-type ChangeKind = { role: OperatorRole } | { disable: true } | { resetTotp: true };
+type ChangeKind = { role: OperatorRole } | { disable: true } | { enable: true } | { resetTotp: true };
 
 /**
  * Changes one operator in a transaction with its audit record. Disabling and resetting TOTP end every
@@ -121,9 +121,11 @@ async function changeOperator(db: Db, key: { id: number } | { email: string }, c
         ? { role: change.role }
         : 'disable' in change
           ? { disabledAt: row.disabledAt ?? new Date() }
-          : { totpSecret: null, totpConfirmedAt: null, totpLastStep: null };
+          : 'enable' in change
+            ? { disabledAt: null }
+            : { totpSecret: null, totpConfirmedAt: null, totpLastStep: null };
     const [after] = await tx.update(operators).set(set).where(eq(operators.id, row.id)).returning(factsColumns);
-    if (!('role' in change)) {
+    if ('disable' in change || 'resetTotp' in change) {
       await tx
         .update(operatorSessions)
         .set({ revokedAt: new Date() })
@@ -141,6 +143,8 @@ export const setOperatorRole = (db: Db, key: OperatorKey, role: OperatorRole, au
 /** `by` is the operator asking (null from the command line): an admin cannot lock themselves out. */
 export const disableOperator = (db: Db, key: OperatorKey, by: number | null, audit?: OperatorAudit) => changeOperator(db, key, { disable: true }, audit, by);
 export const resetOperatorTotp = (db: Db, key: OperatorKey, audit?: OperatorAudit) => changeOperator(db, key, { resetTotp: true }, audit);
+/** A disabled operator may sign in again (with the same password and TOTP); their old sessions stay ended. */
+export const enableOperator = (db: Db, key: OperatorKey, audit?: OperatorAudit) => changeOperator(db, key, { enable: true }, audit);
 
 async function openSession(db: Db, operatorId: number, stage: 'password' | 'full', now = new Date()) {
   const token = newToken();

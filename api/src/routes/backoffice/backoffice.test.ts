@@ -9,6 +9,7 @@ import { OPERATOR_ROLES, type OperatorRole } from '@storefront/shared/schemas/ba
 import { createTestApp, createUser, placeRelease } from '../../../test/helpers';
 import { products, reviews } from '../../db/schema/catalog';
 import { mailOutbox } from '../../db/schema/mail';
+import { currencies } from '../../db/schema/shop';
 import { syntheticCatalog, writeCatalog } from '../../ops/catalog/index';
 import { auditLog, operators } from '../../db/schema/operators';
 import { runOperator } from '../../ops/operator';
@@ -262,6 +263,7 @@ const ROUTES: {
   },
   { method: 'POST', url: '/api/backoffice/operators/2147483647/role', payload: { role: 'release' }, area: 'operators' },
   { method: 'POST', url: '/api/backoffice/operators/2147483647/disable', area: 'operators' },
+  { method: 'POST', url: '/api/backoffice/operators/2147483647/enable', area: 'operators' },
   { method: 'POST', url: '/api/backoffice/operators/2147483647/reset-totp', area: 'operators' },
 ];
 const MAY: Record<OperatorRole, ReadonlySet<string | null>> = {
@@ -711,7 +713,7 @@ describe('the catalogue from the console', () => {
 });
 
 describe('operators from the console', () => {
-  it('lists, adds with a one-time password, changes a role, resets TOTP and disables (sessions end at once), never oneself; audited', async () => {
+  it('lists, adds with a one-time password, changes a role, resets TOTP, disables (sessions end at once, never oneself) and enables again; audited', async () => {
     const { token: admin, email: adminEmail } = await newOperator('admin');
     const added = await app.inject({
       method: 'POST',
@@ -772,6 +774,13 @@ describe('operators from the console', () => {
     expect((await app.inject({ url: '/api/backoffice/me', headers: op(other.token) })).statusCode).toBe(401);
     expect((await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { email: other.email, password: PASSWORD } })).statusCode).toBe(400);
     expect(await lastAudit()).toMatchObject({ action: 'operator.disable', target: other.email, before: { disabled: false }, after: { disabled: true } });
+
+    // Enabled again: the same password signs in; the session ended by the disabling stays ended.
+    const enabled = await app.inject({ method: 'POST', url: `/api/backoffice/operators/${otherId}/enable`, headers: op(admin) });
+    expect(enabled.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/backoffice/login', payload: { email: other.email, password: PASSWORD } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/backoffice/me', headers: op(other.token) })).statusCode).toBe(401);
+    expect(await lastAudit()).toMatchObject({ action: 'operator.enable', target: other.email, before: { disabled: true }, after: { disabled: false } });
   });
 });
 
@@ -794,5 +803,33 @@ describe('the command line is audited too', () => {
     const { order } = await shopperOrder(true);
     expect((await runOperator(app.db, ['ship', order.orderNo], { actor })).code).toBe(0);
     expect(await lastAudit()).toMatchObject({ actor, action: 'order.ship', target: order.orderNo, before: { status: 'paid' }, after: { status: 'shipped' } });
+
+    expect((await runOperator(app.db, ['enable', 'cli-made@shop.example'], { actor })).code).toBe(0);
+    expect(await lastAudit()).toMatchObject({ actor, action: 'operator.enable', before: { disabled: true }, after: { disabled: false } });
+
+    const [{ exRate: eur }] = await app.db.select({ exRate: currencies.exRate }).from(currencies).where(eq(currencies.currency, 'EUR'));
+    const rate = eur === 0.8765 ? 0.8766 : 0.8765;
+    expect((await runOperator(app.db, ['rates', '-'], { actor, read: async () => `EUR,${rate}` })).code).toBe(0);
+    expect(await lastAudit()).toMatchObject({ actor, action: 'rates.set', target: 'currencies', before: { EUR: eur }, after: { EUR: rate } });
+    await runOperator(app.db, ['rates', '-'], { read: async () => `EUR,${eur}` });
+
+    const [failed] = await app.db
+      .insert(mailOutbox)
+      .values({ to: 'bounced@example.com', subject: 'Your order', text: 'Thank you', status: 'failed', attempts: 8, lastError: '550 no such user' })
+      .returning({ id: mailOutbox.id });
+    expect((await runOperator(app.db, ['mail-retry', String(failed.id)], { actor })).code).toBe(0);
+    expect(await lastAudit()).toMatchObject({
+      actor,
+      action: 'mail.retry',
+      target: String(failed.id),
+      before: { status: 'failed', ids: [failed.id] },
+      after: { status: 'pending', ids: [failed.id] },
+    });
+
+    const { order: unpaid } = await shopperOrder(false);
+    const yearLater = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
+    expect((await runOperator(app.db, ['cancel-expired'], { actor, now: yearLater })).lines).toContain(`${unpaid.orderNo}: cancelled, stock returned`);
+    const [cancelled] = await app.db.select().from(auditLog).where(eq(auditLog.target, unpaid.orderNo));
+    expect(cancelled).toMatchObject({ actor, action: 'order.cancelExpired', before: { status: 'unpaid' }, after: { status: 'cancelled' } });
   });
 });

@@ -67,6 +67,7 @@ import {
   beginTotpSetup,
   confirmTotp,
   disableOperator,
+  enableOperator,
   listOperators,
   resetOperatorTotp,
   setOperatorRole,
@@ -726,6 +727,11 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/operators/:id/disable', operatorRoute('Disable an operator: every session ends at once; not yourself'), async (request) => {
     const { id } = request.params as { id: number };
     return operatorChanged(await disableOperator(app.db, { id }, request.operator!.id, operatorAudit(request, 'operator.disable')));
+  });
+
+  app.post('/operators/:id/enable', operatorRoute('Enable a disabled operator again: they sign in anew, with the same password and TOTP'), async (request) => {
+    const { id } = request.params as { id: number };
+    return operatorChanged(await enableOperator(app.db, { id }, operatorAudit(request, 'operator.enable')));
   });
 
   app.post(

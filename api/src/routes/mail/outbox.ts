@@ -147,11 +147,15 @@ export async function listFailedMail(db: Db, limit = 100) {
  * Puts failed mail back in the queue with a fresh count of attempts: one by id, or every failed one.
  * On PostgreSQL the outbox trigger gives each a new job; on PGlite the sending loop finds them.
  */
-export async function retryFailedMail(db: Db, which: number | 'all'): Promise<number[]> {
-  const rows = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
-    .where(which === 'all' ? eq(mailOutbox.status, 'failed') : and(eq(mailOutbox.status, 'failed'), eq(mailOutbox.id, which)))
-    .returning({ id: mailOutbox.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+export async function retryFailedMail(db: Db, which: number | 'all', audit?: (tx: Tx, ids: number[]) => Promise<void>): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(mailOutbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+      .where(which === 'all' ? eq(mailOutbox.status, 'failed') : and(eq(mailOutbox.status, 'failed'), eq(mailOutbox.id, which)))
+      .returning({ id: mailOutbox.id });
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    if (ids.length && audit) await audit(tx, ids);
+    return ids;
+  });
 }

@@ -3,12 +3,15 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { orders } from '../../db/schema/orders';
 import { cancelInTx } from './commands';
-import { shipInTx } from './operator';
+import { shipInTx, type OrderAudit } from './operator';
 
 // The order domain's periodic work, run by the job runner (plugins/jobs.ts) and the operator's command line.
 
-/** Unpaid orders past their pay-before time are cancelled, stock returned. Returns their numbers. */
-export async function cancelExpiredOrders(db: Db, now = new Date(), limit = 200): Promise<string[]> {
+/**
+ * Unpaid orders past their pay-before time are cancelled, stock returned. Returns their numbers. `audit`
+ * (an operator's command) records each cancelled order in its own transaction.
+ */
+export async function cancelExpiredOrders(db: Db, now = new Date(), limit = 200, audit?: OrderAudit): Promise<string[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -18,7 +21,12 @@ export async function cancelExpiredOrders(db: Db, now = new Date(), limit = 200)
   const done: string[] = [];
   for (const { id } of due) {
     // Each in its own transaction; the status guard skips an order paid or cancelled meanwhile.
-    const cancelled = await db.transaction((tx) => cancelInTx(tx, id, 'timeout', now));
+    const cancelled = await db.transaction(async (tx) => {
+      const done = await cancelInTx(tx, id, 'timeout', now);
+      // The status guard only cancels an unpaid order: that is what it was before.
+      if (done && audit) await audit(tx, { ...done.order, status: 'unpaid' }, done.order);
+      return done;
+    });
     if (cancelled) done.push(cancelled.order.orderNo);
   }
   return done;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Language, MoneyType, ShopSettings } from '@storefront/shared/contracts/shop';
-import type { Db } from '../../db';
+import type { Db, Tx } from '../../db';
 import { currencies, languages, settings } from '../../db/schema/shop';
 
 export function listLanguages(db: Db): Promise<Language[]> {
@@ -55,6 +55,7 @@ export async function updateSettings(db: Db, patch: Partial<ShopSettings>): Prom
 export async function setExchangeRates(
   db: Db,
   rates: ReadonlyMap<string, number>,
+  audit?: (tx: Tx, before: Record<string, number>, after: Record<string, number>) => Promise<void>,
 ): Promise<{ ok: true; changed: string[] } | { ok: false; unknown: string[] }> {
   return db.transaction(async (tx) => {
     const listed = await tx
@@ -64,12 +65,17 @@ export async function setExchangeRates(
     const unknown = [...rates.keys()].filter((code) => !listed.some((row) => row.currency === code));
     if (unknown.length) return { ok: false as const, unknown };
     const changed: string[] = [];
+    const before: Record<string, number> = {};
+    const after: Record<string, number> = {};
     for (const row of listed) {
       const rate = rates.get(row.currency)!;
       if (row.exRate === rate) continue;
       await tx.update(currencies).set({ exRate: rate }).where(eq(currencies.currency, row.currency));
       changed.push(row.currency);
+      before[row.currency] = row.exRate;
+      after[row.currency] = rate;
     }
+    if (changed.length && audit) await audit(tx, before, after);
     return { ok: true as const, changed };
   });
 }

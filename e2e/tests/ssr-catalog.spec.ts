@@ -194,6 +194,29 @@ test.describe('server-rendered catalogue', () => {
     expect(seen.problems).toEqual([]);
   });
 
+  test("taking over a server-rendered page writes its prices from the page's pattern, building no ICU number format", async ({ page }) => {
+    // The first Intl.NumberFormat costs a phone a long task (ICU's number data) just as the page becomes usable.
+    await page.addInitScript(() => {
+      const Real = Intl.NumberFormat;
+      const made: string[] = ((window as unknown as { numberFormats: string[] }).numberFormats = []);
+      Intl.NumberFormat = Object.assign(function (...args: ConstructorParameters<typeof Real>) {
+        made.push(JSON.stringify(args));
+        return new Real(...args);
+      }, Real) as unknown as typeof Real;
+    });
+    for (const path of ['/', '/shop', '/de/shop/goodDetails/1']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(
+        page
+          .locator('main')
+          .getByText(/\d[.,]\d\d/)
+          .first(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { numberFormats: string[] }).numberFormats), path).toEqual([]);
+    }
+  });
+
   test("the browser takes over the server's HTML instead of drawing the page again", async ({ page, request }) => {
     const seen = watch(page);
     const best = await catalogGet<Paged<ProductCard>>(request, '/api/catalog/products?sort=sales&page=1&limit=10');

@@ -4,6 +4,7 @@ import { allSettled, fork, type Scope } from 'effector';
 import Cookies from 'js-cookie';
 import { localeChosen, $locale } from '@storefront/shared/store';
 import { initI18n } from '@storefront/shared/i18n';
+import { rememberMoneyPattern } from '@storefront/shared/format';
 import { localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, LANGUAGE_COOKIE } from '@storefront/shared/routes';
 import { appStarted, loadShopFx } from './model/boot';
 import { loadPageModule, registerReleasedRemotes, vitalsSampleRate } from './remotes/registry';
@@ -101,6 +102,7 @@ async function hydrate(state: BrowserState) {
   if ((window as unknown as Record<string, unknown[] | null>)[EARLY_CLICKS_GLOBAL]?.length) void loadReplay();
   else addEventListener('click', loadReplay, { capture: true, once: true });
   const scope = fork({ values: state.values });
+  if (state.money) rememberMoneyPattern(state.money);
   if (state.started) setServerRenderedUrl(state.url);
   await registerReleasedRemotes(state.remotes).catch((e) => console.error('[storefront] release registry unavailable', e));
   await nextTask();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@storefront/shared/ui';
+import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 
 /** Every change asks first: ask(title, message, action) opens the dialog; the action runs on OK only. */
 export function useConfirm() {

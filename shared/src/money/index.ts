@@ -43,6 +43,53 @@ export function decimalToMinor(value: string, currency: string): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** ICU's writer of one currency for one locale; made once (the first costs a phone ~50 ms of ICU's number data). */
+export function moneyFormatter(code: string, locale: Locale): Intl.NumberFormat {
+  const key = `${locale}|${code}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const digits = minorDigits(code);
+    format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** The spaces ICU puts around a symbol or between groups, as one no-break space (ICU versions differ). */
+export const oneSpace = (text: string) => text.replace(/[\u202f\u00a0 ]/g, '\u00a0');
+
+/**
+ * How a reader of one locale writes one currency, read off ICU by moneyPattern (./pattern.ts): what comes
+ * before and after the digits, the separators, and from how many digits the whole part is grouped
+ * ("1234 €" but "12.345 €" in Spanish).
+ */
+export interface MoneyPattern {
+  key: string;
+  before: string;
+  after: string;
+  group: string;
+  decimal: string;
+  groupFrom: number;
+}
+
+const patterns = new Map<string, MoneyPattern>();
+
+/**
+ * Lets formatMoney write this locale's amounts of this currency without ICU: a server-rendered page
+ * carries the pattern its prices were written with, so taking the page over builds no Intl.NumberFormat.
+ */
+export function rememberMoneyPattern(pattern: MoneyPattern): void {
+  patterns.set(pattern.key, pattern);
+}
+
+function written(minor: number, digits: number, pattern: MoneyPattern): string {
+  const unit = 10 ** digits;
+  let whole = String(Math.floor(minor / unit));
+  if (whole.length >= pattern.groupFrom) whole = whole.replace(/\B(?=(\d{3})+$)/g, pattern.group);
+  const fraction = digits ? pattern.decimal + String(minor % unit).padStart(digits, '0') : '';
+  return pattern.before + whole + fraction + pattern.after;
+}
+
 /**
  * Minor units of a currency as a reader of `locale` writes them: (1846, EUR, de) -> "18,46 €",
  * (1846, EUR, en) -> "€18.46", (1857, JPY, en) -> "¥1,857". The one way the shop writes a price, on the
@@ -51,14 +98,9 @@ const formatters = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
   const code = currency.toUpperCase();
-  const key = `${locale}|${code}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const digits = minorDigits(code);
-    format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], { style: 'currency', currency: code, minimumFractionDigits: digits, maximumFractionDigits: digits });
-    formatters.set(key, format);
-  }
-  return format.format(minor / 10 ** minorDigits(code)).replace(/[\u202f\u00a0 ]/g, '\u00a0');
+  const pattern = patterns.get(`${locale}|${code}`);
+  if (pattern && Number.isSafeInteger(minor) && minor >= 0) return written(minor, minorDigits(code), pattern);
+  return oneSpace(moneyFormatter(code, locale).format(minor / 10 ** minorDigits(code)));
 }
 
 /** USD cents shown in a currency, converted and rounded down first: (1999, EUR 0.9237, de) -> "18,46 €". */

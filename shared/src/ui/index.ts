@@ -2,7 +2,7 @@ export { PAGE_SIZES, DEFAULT_PAGE_SIZE, PAGER_COUNT, MODAL_Z_INDEX, TOOLTIP_DEBO
 export { Pager, pagerItems } from './pager';
 export type { PagerProps } from './pager';
 export { Price, useMoneyFormatter, usePriceFormatter } from './price';
-export { Loading, PrivatePlaceholder, ErrorState, EmptyState, ErrorBoundary, Modal, ConfirmDialog } from './feedback';
+export { Loading, PrivatePlaceholder, ErrorState, EmptyState, ErrorBoundary } from './feedback';
 export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta, useNoIndex } from './nav';
 export { NotFoundView } from './not-found-view';
 export { FieldError, fieldProps, useFieldMessage } from './field-error';

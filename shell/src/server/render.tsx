@@ -6,7 +6,8 @@ import { http } from '@storefront/shared/api';
 import type { PageModule } from '@storefront/shared/contracts/page-module';
 import type { Rendered as RenderedOf, RenderRequest, RenderResult as RenderResultOf, StartOptions } from '@storefront/shared/contracts/ssr';
 import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
-import { $isEdit, $locale, $locales, pageEntered } from '@storefront/shared/store';
+import { moneyPattern } from '@storefront/shared/money/pattern';
+import { $isEdit, $locale, $locales, $moneyType, pageEntered } from '@storefront/shared/store';
 import { applyGuards, localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta } from '@storefront/shared/routes';
 import { App } from '../app/app';
 import { ClientOnlySlot } from '../app/page-start';
@@ -119,7 +120,14 @@ async function renderIn(
         onAllReady() {
           out.on('finish', () =>
             resolve({
-              state: { url: url.pathname + url.search, started, values: inOrder(serialize(scope)), i18n: loadedResources(i18n), remotes: request.remotes },
+              state: {
+                url: url.pathname + url.search,
+                started,
+                values: inOrder(serialize(scope)),
+                i18n: loadedResources(i18n),
+                remotes: request.remotes,
+                money: moneyPattern(scope.getState($moneyType).currency, scope.getState($locale)),
+              },
               failed,
             }),
           );

@@ -1,5 +1,6 @@
 import type { InlineResources } from '@storefront/shared/i18n';
 import type { RemotesDocument } from '@storefront/shared/contracts/remotes';
+import type { MoneyPattern } from '@storefront/shared/money';
 
 /** What a server-rendered page hands the browser's shell: scope values, translations used, remote versions. */
 export interface BrowserState {
@@ -11,4 +12,6 @@ export interface BrowserState {
   values: Record<string, unknown>;
   i18n: InlineResources;
   remotes: RemotesDocument;
+  /** How the page's prices were written (its language, the shopper's currency): the browser writes them alike without ICU. */
+  money?: MoneyPattern;
 }

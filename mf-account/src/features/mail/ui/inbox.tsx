@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, LocaleLink, Loading, Pager } from '@storefront/shared/ui';
+import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import {

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@storefront/shared/ui';
+import { ConfirmDialog } from '@storefront/shared/ui/dialog';
 import { NS } from '../../../i18n';
 import { $pendingCancel, cancelConfirmed, cancelDismissed } from '../model';
 

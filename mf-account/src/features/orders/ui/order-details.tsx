@@ -1,9 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $locale } from '@storefront/shared/store';
-import { formatMoney, formatRate } from '@storefront/shared/money';
+import { countryName, formatMoney, formatRate } from '@storefront/shared/format';
 import { ErrorState, LocaleLink, Loading, ProductPicture } from '@storefront/shared/ui';
-import { countryName } from '@storefront/shared/format';
 import { NS } from '../../../i18n';
 import { dateTime } from '../../../lib/date';
 import { $failed, $order, copyClicked, detailsOpened } from '../details-model';

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, EmptyState, Loading, LocaleLink, useLocaleNavigate, usePriceFormatter } from '@storefront/shared/ui';
+import { EmptyState, Loading, LocaleLink, useLocaleNavigate, usePriceFormatter } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { CodeSources } from '../../../ui/code-sources';
 import { $checked } from '../model';
@@ -24,6 +24,9 @@ import {
   quantityChanged,
 } from '../selection';
 import { CartLineRow } from './cart-line-row';
+
+/** Asked only before a line is deleted: its code comes then, not with the cart page. */
+const ConfirmDialog = lazy(() => import('@storefront/shared/ui/dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** shop/goodCart. `busy` while the customer's cart is being saved on the server (checkout waits for it). */
 export function CartView({ busy = false }: { busy?: boolean }) {
@@ -115,13 +118,11 @@ export function CartView({ busy = false }: { busy?: boolean }) {
         </div>
         <CodeSources lead={t('cart.codesAtCheckout')} testId="cart-code-sources" />
       </div>
-      <ConfirmDialog
-        open={confirmOpen}
-        title={t('cart.deleteConfirm.title')}
-        message={t('cart.deleteConfirm.body')}
-        onConfirm={confirmDelete}
-        onCancel={dismissDelete}
-      />
+      {confirmOpen && (
+        <Suspense fallback={null}>
+          <ConfirmDialog open title={t('cart.deleteConfirm.title')} message={t('cart.deleteConfirm.body')} onConfirm={confirmDelete} onCancel={dismissDelete} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatInCurrency, formatMoney } from '@storefront/shared/money';
+import { formatInCurrency, formatMoney } from '@storefront/shared/format';
 import { $locale } from '@storefront/shared/store';
 import { ProductPicture } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';

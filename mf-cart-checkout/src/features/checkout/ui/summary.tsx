@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { formatInCurrency, formatMoney, formatRate } from '@storefront/shared/money';
+import { formatInCurrency, formatMoney, formatRate } from '@storefront/shared/format';
 import { $locale } from '@storefront/shared/store';
 import type { Quote } from '@storefront/shared/schemas/checkout';
 import { NS } from '../../../i18n';

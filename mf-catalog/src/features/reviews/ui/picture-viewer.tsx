@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { pictureFromUrl } from '@storefront/shared/contracts/picture';
-import { Modal, ProductPicture } from '@storefront/shared/ui';
+import { ProductPicture } from '@storefront/shared/ui';
+import { Modal } from '@storefront/shared/ui/dialog';
 import { NS } from '../../../i18n';
 import { $viewer, viewerClosed, viewerMoved } from '../model';
 

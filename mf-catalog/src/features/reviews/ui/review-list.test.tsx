@@ -113,9 +113,9 @@ describe('review pictures', () => {
     expect(second.querySelector('picture')).toBeNull();
     expect(second.querySelector('img')!.getAttribute('src')).toBe(older);
 
-    // Opened, the picture is drawn large in a box of its own shape, at once.
+    // Opened, the picture is drawn large in a box of its own shape (the viewer's code comes on the first opening).
     await act(() => fireEvent.click(screen.getByRole('button', { name: 'Open picture 1 from Author 1' })));
-    const viewer = screen.getByTestId('picture-viewer');
+    const viewer = await screen.findByTestId('picture-viewer');
     const large = viewer.querySelector('picture img')!;
     expect([large.getAttribute('width'), large.getAttribute('height'), large.getAttribute('loading')]).toEqual(['640', '320', 'eager']);
     expect(viewer.querySelector('source[type="image/webp"]')!.getAttribute('sizes')).toBe('(max-width: 700px) 90vw, 640px');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
 import { formatDate } from '@storefront/shared/dates';
@@ -5,15 +6,24 @@ import { isLocale, LANGUAGE_TAGS } from '@storefront/shared/routes';
 import { EmptyState, Pager, ProductPicture, Stars } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import { RequestState } from '../../../components/request-state';
-import { $reviewPage, $reviewsStatus, pictureOpened, reviews, reviewsPageChanged } from '../model';
-import { PictureViewer } from './picture-viewer';
+import { $reviewPage, $reviewsStatus, $viewer, pictureOpened, reviews, reviewsPageChanged } from '../model';
+
+/** Comes when a picture is opened, not with the product page. */
+const PictureViewer = lazy(() => import('./picture-viewer').then((m) => ({ default: m.PictureViewer })));
 
 const THUMB = 88;
 
 /** A product's reviews, paged: both ratings, text, pictures (open in the viewer) and the store's reply. */
 export function ReviewList() {
   const { t } = useTranslation(NS);
-  const [data, status, retry, changePage, openPicture] = useUnit([$reviewPage, $reviewsStatus, reviews.retried, reviewsPageChanged, pictureOpened]);
+  const [data, status, retry, changePage, openPicture, viewer] = useUnit([
+    $reviewPage,
+    $reviewsStatus,
+    reviews.retried,
+    reviewsPageChanged,
+    pictureOpened,
+    $viewer,
+  ]);
   return (
     <RequestState status={status} hasData={!!data} onRetry={retry} errorMessage={t('errors.reviews')}>
       {data && (data.closed || data.total === 0) ? (
@@ -70,7 +80,11 @@ export function ReviewList() {
               total={data.total}
               onChange={({ page, size }) => changePage({ page: size !== data.size ? 1 : page, limit: size })}
             />
-            <PictureViewer />
+            {viewer && (
+              <Suspense fallback={null}>
+                <PictureViewer />
+              </Suspense>
+            )}
           </>
         )
       )}

@@ -43,11 +43,6 @@ function CustomerDetail({ customer, onClosed }: { customer: ConsoleCustomer; onC
           </>
         )}
       </dl>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
       {orders && (
         <>
           <table className="bo-table" data-testid="customer-orders">
@@ -76,6 +71,11 @@ function CustomerDetail({ customer, onClosed }: { customer: ConsoleCustomer; onC
           {orders.list.length === 0 && <p>{t('customers.noOrders')}</p>}
           {orders.total > orders.size && <Pager page={orders.page} size={orders.size} total={orders.total} onChange={setPaging} />}
         </>
+      )}
+      {problem && (
+        <p role="alert" className="bo-error">
+          {problem}
+        </p>
       )}
       {!closed && (
         <button type="button" className="sf-btn" onClick={close}>

@@ -140,7 +140,7 @@ function OperatorRow({ operator, onChanged }: { operator: ConsoleOperator; onCha
           {t('operators.changeRole')}
         </button>
       </td>
-      <td>{operator.totpSetUp ? t('operators.totpSetUp') : t('operators.totpNotSetUp')}</td>
+      <td data-testid="totp-state">{operator.totpSetUp ? t('operators.totpSetUp') : t('operators.totpNotSetUp')}</td>
       <td data-testid="disabled-since">{operator.disabledAt === null ? t('operators.notDisabled') : when(operator.disabledAt, i18n.language)}</td>
       <td>
         {operator.disabledAt === null ? (
@@ -210,6 +210,12 @@ export function Operators() {
       )}
       {outcome && 'saved' in outcome && <p role="status">{outcome.saved}</p>}
       {made && <OneTimePassword {...made} onDone={() => setMade(null)} />}
+      <AddOperator
+        onAdded={(next, password) => {
+          setMade(password ?? null);
+          changed(next);
+        }}
+      />
       {operators && (
         <table className="bo-table">
           <thead>
@@ -228,12 +234,6 @@ export function Operators() {
           </tbody>
         </table>
       )}
-      <AddOperator
-        onAdded={(next, password) => {
-          setMade(password ?? null);
-          changed(next);
-        }}
-      />
     </section>
   );
 }

@@ -1,15 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test, type Page } from '@playwright/test';
 import { auth, newCustomer, operator, payOrder, placeOrder, productsInStock, signIn, type Customer } from './support-account';
 import { hydrated } from './support-catalog';
 import { money } from './support-checkout';
+import { bo, confirm, firstSignIn, newPage } from './support-console';
 import { pnpm, release, remotes, runtime } from './support-releases';
-import { texts } from './support';
-
-// The same TOTP library the server checks codes with, from the api package.
-
-/** The console's English texts, so a reworded button fails here rather than matching by chance. */
-const bo = texts('mf-backoffice', 'en');
 
 // One operator's session in one browser, and a shopper in another: each step starts where the last one ended.
 test.describe.configure({ mode: 'serial' });
@@ -21,15 +15,6 @@ let customer: Customer;
 let order: { id: number; orderNo: string };
 let initialCatalog: string;
 const consoleFiles: string[] = [];
-
-async function confirm(page: Page, message: string | RegExp) {
-  await expect(page.getByTestId('confirm-message')).toHaveText(message);
-  await page.getByRole('button', { name: 'OK' }).click();
-}
-
-async function newPage(browser: Browser) {
-  return (await browser.newContext()).newPage();
-}
 
 test.beforeAll(async ({ browser, request }) => {
   console_ = await newPage(browser);
@@ -54,22 +39,12 @@ test('an operator made by the command sets up TOTP on the first sign-in and is s
   const lines = await operator(request, 'add', email, '--role', 'admin');
   const password = lines.find((l) => l.startsWith('password (shown once): '))!.split(': ')[1];
 
-  await console_.goto('/backoffice');
-  await expect(console_.getByRole('heading', { level: 1, name: bo.signIn.title })).toBeVisible();
-  await console_.getByLabel(bo.signIn.email).fill(email);
-  await console_.getByLabel(bo.signIn.password).fill(password);
-  await console_.getByRole('button', { name: bo.signIn.submit }).click();
-
-  const secret = (await console_.getByTestId('totp-secret').textContent())!;
-  await expect(console_.getByTestId('totp-uri')).toContainText(`secret=${secret}`);
-  await console_.getByLabel(bo.signIn.code).fill(await generate({ secret }));
-  await console_.getByRole('button', { name: bo.signIn.verify }).click();
-  await expect(console_.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-  await console_.getByRole('button', { name: bo.signIn.recoveryDone }).click();
+  await firstSignIn(console_, email, password);
 
   // An admin sees every section; the session is the tab's own, not the shop's token.
   const nav = console_.getByRole('navigation', { name: bo.nav.label });
-  for (const section of ['orders', 'reviews', 'catalogue', 'releases', 'audit']) await expect(nav.getByRole('link', { name: bo.nav[section] })).toBeVisible();
+  for (const section of ['orders', 'reviews', 'customers', 'catalogue', 'releases', 'operators', 'audit'])
+    await expect(nav.getByRole('link', { name: bo.nav[section] })).toBeVisible();
   expect(await console_.evaluate(() => sessionStorage.getItem('sf:backoffice:session'))).toMatch(/^op_/);
   const res = await request.get('/backoffice');
   expect(res.headers()['cache-control']).toBe('no-store');

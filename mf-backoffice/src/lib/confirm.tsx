@@ -25,8 +25,9 @@ export function amount(minor: number, currency: string): string {
   return `${(minor / 100).toFixed(2)} ${currency}`;
 }
 
+/** A time the console API answers: a number is Unix seconds (as every console answer has it), a string ISO 8601. */
 export function when(at: number | string | null, locale: string): string {
   if (at === null) return '';
-  const date = new Date(at);
+  const date = new Date(typeof at === 'number' ? at * 1000 : at);
   return Number.isNaN(date.getTime()) ? String(at) : date.toLocaleString(locale);
 }

@@ -13,16 +13,20 @@ import { SignIn } from '../features/session/ui/sign-in';
 import { fetchMe, logout, type Operator } from '../features/session/api';
 import { Orders } from '../features/orders/ui/orders';
 import { Reviews } from '../features/reviews/ui/reviews';
+import { Customers } from '../features/customers/ui/customers';
 import { Catalogue } from '../features/catalogue/ui/catalogue';
 import { Releases } from '../features/releases/ui/releases';
+import { Operators } from '../features/operators/ui/operators';
 import { Audit } from '../features/audit/ui/audit';
 import '../styles.css';
 
 const SECTIONS = {
   orders: { area: 'orders', View: Orders },
   reviews: { area: 'reviews', View: Reviews },
+  customers: { area: 'customers', View: Customers },
   catalogue: { area: 'catalogue', View: Catalogue },
   releases: { area: 'releases', View: Releases },
+  operators: { area: 'operators', View: Operators },
   audit: { area: 'audit', View: Audit },
 } as const satisfies Record<string, { area: ConsoleArea; View: (props: { orderNo?: string }) => React.ReactNode }>;
 type Section = keyof typeof SECTIONS;

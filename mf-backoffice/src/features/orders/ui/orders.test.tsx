@@ -12,7 +12,7 @@ const paid: ConsoleOrder = {
   orderNo: 'SF261127-AAAA01',
   email: 'ada@example.test',
   status: 'paid',
-  createdAt: 1_767_225_600_000,
+  createdAt: 1_767_225_600,
   currency: 'EUR',
   localActualPayment: 1840,
   carrier: null,

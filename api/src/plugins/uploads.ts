@@ -15,7 +15,7 @@ import { storedFiles, uploads, type UploadKind } from '../db/schema/uploads';
 import { ApiError } from '../lib/errors';
 import { IMAGE_LABELS, MAX_INPUT_PIXELS, sniffImage, type ImageType } from '../lib/images';
 import { removeUnusedPhotos } from '../lib/photo-prune';
-import { photoDir, preparePhoto } from '../lib/photos';
+import { photoDir, preparePhoto, type PhotoError } from '../lib/photos';
 import type { MessageKey } from '../i18n/messages';
 
 export { sniffImage, type ImageType };
@@ -149,10 +149,7 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsPluginOptions
         // Only re-encoded pixels are kept (no EXIF/GPS, no hidden payload, orientation applied), as a photo
         // at every width in the shared photo folder, like the catalogue's (ADR 0044).
         const made = await preparePhoto(input, photos, { maxSide: MAX_SIDE[opts.kind], maxInputPixels: MAX_INPUT_PIXELS });
-        if (!made.ok) {
-          if (made.error === 'tooManyPixels') throw new ApiError(400, 400, 'upload.tooManyPixels', { count: MAX_INPUT_PIXELS / 1_000_000 });
-          throw new ApiError(400, 400, made.error === 'notOnlyPicture' ? 'upload.notOnlyPicture' : 'upload.unreadable', { type: IMAGE_LABELS[type] });
-        }
+        if (!made.ok) throw photoRefusal(made.error, type, MAX_INPUT_PIXELS);
         const { picture } = made;
         const url = picture.src;
         const { size: bytes } = await stat(path.join(photos, url.slice(url.lastIndexOf('/') + 1)));
@@ -231,6 +228,12 @@ async function refuseOverDailyLimit(db: Db | Tx, opts: Pick<SaveImageOptions, 'k
     .from(uploads)
     .where(and(eq(uploads.userId, opts.userId), eq(uploads.kind, opts.kind), gt(uploads.createdAt, since)));
   if (n >= opts.dailyLimit) throw new ApiError(429, 429, 'upload.dailyLimit', { count: opts.dailyLimit });
+}
+
+/** Why a picture of this type was refused by preparePhoto, as the uploader reads it (HTTP 400). */
+export function photoRefusal(error: PhotoError, type: ImageType, maxPixels: number): ApiError {
+  if (error === 'tooManyPixels') return new ApiError(400, 400, 'upload.tooManyPixels', { count: maxPixels / 1_000_000 });
+  return new ApiError(400, 400, error === 'notOnlyPicture' ? 'upload.notOnlyPicture' : 'upload.unreadable', { type: IMAGE_LABELS[type] });
 }
 
 /**

@@ -45,12 +45,21 @@ export function whenSignedOut(listener: () => void) {
   onSignedOut = listener;
 }
 
-async function send<T>(method: 'get' | 'post', url: string, body?: unknown, token = savedToken()): Promise<T> {
+/** Share of a request's body sent so far, 0 to 1 (an upload's progress). */
+type Progress = (sent: number) => void;
+
+async function send<T>(method: 'get' | 'post' | 'put' | 'delete', url: string, body?: unknown, token = savedToken(), onProgress?: Progress): Promise<T> {
   const headers: Record<string, string> = { 'Accept-Language': language };
   if (token) headers.Authorization = `Operator ${token}`;
   let res;
   try {
-    res = await client.request<Envelope<T>>({ method, url, data: body, headers });
+    res = await client.request<Envelope<T>>({
+      method,
+      url,
+      data: body,
+      headers,
+      onUploadProgress: onProgress && ((event) => event.total && onProgress(event.loaded / event.total)),
+    });
   } catch (e) {
     throw new ConsoleError((e as AxiosError).message, 0);
   }
@@ -67,6 +76,14 @@ export const get = <T>(url: string, params?: Record<string, string | number | un
   return send<T>('get', qs ? `${url}?${qs}` : url);
 };
 export const post = <T>(url: string, body: unknown = {}, token?: string) => send<T>('post', url, body, token);
+export const put = <T>(url: string, body: unknown) => send<T>('put', url, body);
+export const del = <T>(url: string) => send<T>('delete', url);
+/** One file as the multipart field "file", reporting how much of it was sent. */
+export function upload<T>(url: string, file: Blob, onProgress?: Progress) {
+  const form = new FormData();
+  form.append('file', file);
+  return send<T>('post', url, form, undefined, onProgress);
+}
 
 /** The public catalogue (no operator token): finding a product's SKUs. */
 export async function publicGet<T>(url: string): Promise<T> {

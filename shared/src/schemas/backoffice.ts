@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './checkout';
 import { LOCALES } from '../routes/table';
 import { REVIEW_REPLY_MAX } from './account';
-import { emailSchema, idParamSchema, pagedSchema, textField } from './common';
+import { PRODUCT_IMAGES_MAX, productImageSchema } from './catalog';
+import { emailSchema, idParamSchema, idSchema, pagedSchema, textField } from './common';
 
 /**
  * The operators' console (ADR 0048): requests and answers of /api/backoffice/*, shared by the API and the
@@ -226,6 +227,20 @@ export const productTextsBodySchema = z.object({
   description: textField().trim().max(5_000),
 });
 export const productTextsChangeSchema = z.object({ productId: z.number().int(), locale: z.enum(LOCALES) });
+
+/* A product's photos (merchandiser) */
+
+/** One photo file sent from the console: a camera's JPEG fits; larger ones are refused before they are read. */
+export const PRODUCT_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PRODUCT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const productPhotoParamSchema = z.object({ id: idParamSchema, imageId: idParamSchema });
+/** The product's gallery in its new order: every one of its image ids, once. */
+export const productPhotoOrderBodySchema = z.object({ ids: z.array(idSchema).min(1).max(PRODUCT_IMAGES_MAX) });
+export const consoleProductPhotoSchema = productImageSchema.extend({ id: z.number().int() });
+export type ConsoleProductPhoto = z.infer<typeof consoleProductPhotoSchema>;
+/** What every photo route answers: the gallery as the shop now shows it, first picture first. */
+export const productPhotosSchema = z.object({ productId: z.number().int(), images: z.array(consoleProductPhotoSchema) });
+export type ProductPhotos = z.infer<typeof productPhotosSchema>;
 
 /** `?dryRun=true` answers the report without writing anything. */
 export const catalogueImportQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });

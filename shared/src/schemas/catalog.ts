@@ -197,6 +197,8 @@ export const productImageSchema = z.object({
   placeholder: z.string().nullable(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
+/** Most pictures one product's gallery holds, from the catalogue file or the console. */
+export const PRODUCT_IMAGES_MAX = 20;
 
 export const categoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;

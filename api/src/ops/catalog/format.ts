@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@storefront/shared/routes';
+import { PRODUCT_IMAGES_MAX } from '@storefront/shared/schemas/catalog';
 
 /**
  * The catalogue file, version 1 (docs/catalog-format.md): JSON Lines, a header line, then one record a
@@ -86,7 +87,7 @@ export const productLine = z.strictObject({
   active: z.boolean().default(true),
   specs: z.array(z.strictObject({ name: token, values: z.array(token).min(1).max(50) })).max(5),
   texts: inLanguages(z.strictObject({ name: word, description: z.string().trim().max(5_000) })),
-  images: z.array(image).max(20),
+  images: z.array(image).max(PRODUCT_IMAGES_MAX),
   skus: z.array(sku).min(1).max(500),
 });
 

@@ -48,6 +48,10 @@ import {
   productSearchQuerySchema,
   productTextsBodySchema,
   productTextsChangeSchema,
+  productPhotoOrderBodySchema,
+  productPhotoParamSchema,
+  productPhotosSchema,
+  PRODUCT_PHOTO_MAX_BYTES,
   reviewHiddenBodySchema,
   reviewHiddenSchema,
   type ConsoleArea,
@@ -87,6 +91,10 @@ import { reviewsWaiting } from './reviews';
 import { searchProducts } from './catalogue';
 import { customerOrders, searchCustomers } from './customers';
 import { setProductTexts, setSkuPrice, setSkuStock } from '../catalog/service';
+import { MAX_PHOTO_PIXELS, preparePhoto } from '../../lib/photos';
+import { sniffImage } from '../../lib/images';
+import { photoRefusal } from '../../plugins/uploads';
+import { addProductPhoto, orderProductPhotos, productPhotos, removeProductPhoto, type GalleryAudit, type PhotoChange } from './photos';
 import { replyToReview, setReviewHidden } from '../review/service';
 import { endCanary, listConsoleReleases, promote, rollback, startCanary, type ReleaseChange } from './releases';
 
@@ -113,12 +121,25 @@ function orderRefusal(result: Exclude<OperatorResult | PayBackResult, { ok: true
 /** A catalogue file from the console: a large shop's export fits; the command line takes any size. */
 const CATALOGUE_UPLOAD_MAX = 20 * 1024 * 1024;
 
+const importTooLarge = () => new ApiError(413, 413, 'backoffice.importTooLarge', { mb: CATALOGUE_UPLOAD_MAX / 1024 / 1024 });
+const photoTooLarge = () => new ApiError(413, 413, 'backoffice.photoTooLarge', { mb: PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024 });
+
 /** A multipart body cut off or over the limit: the client's fault, answered in the envelope. */
-function unreadableBody(error: unknown): never {
-  if (error instanceof ApiError) throw error;
-  const status = (error as { statusCode?: number }).statusCode;
-  if (status === 413) throw new ApiError(413, 413, 'backoffice.importTooLarge', { mb: CATALOGUE_UPLOAD_MAX / 1024 / 1024 });
-  throw new ApiError(400, 400, 'http.uploadIncomplete');
+const unreadableBody =
+  (tooLarge: () => ApiError) =>
+  (error: unknown): never => {
+    if (error instanceof ApiError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw tooLarge();
+    throw new ApiError(400, 400, 'http.uploadIncomplete');
+  };
+
+/** A gallery change's answer: the gallery now, or why it was refused. */
+function galleryChanged(result: PhotoChange) {
+  if (result.ok) return ok(result.data);
+  if (result.error === 'notFound') throw ApiError.notFound();
+  if (result.error === 'backoffice.photoOrderMismatch') throw ApiError.badRequest(result.error);
+  throw new ApiError(409, 409, result.error, result.params);
 }
 
 function refuseThrottled(result: Throttled): never {
@@ -637,11 +658,11 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const dryRun = request.query.dryRun === 'true';
       if (!request.isMultipart()) throw ApiError.badRequest('account.noFile');
-      const part = await request.file({ limits: { fileSize: CATALOGUE_UPLOAD_MAX, files: 1 } }).catch(unreadableBody);
+      const part = await request.file({ limits: { fileSize: CATALOGUE_UPLOAD_MAX, files: 1 } }).catch(unreadableBody(importTooLarge));
       if (!part) throw ApiError.badRequest('account.noFile');
-      const body = await part.toBuffer().catch(unreadableBody);
+      const body = await part.toBuffer().catch(unreadableBody(importTooLarge));
       // @fastify/multipart ends an oversized stream quietly and only marks it truncated: never import half a file.
-      if (part.file.truncated) throw new ApiError(413, 413, 'backoffice.importTooLarge', { mb: CATALOGUE_UPLOAD_MAX / 1024 / 1024 });
+      if (part.file.truncated) throw importTooLarge();
       // The filename is the client's: kept for the report and the audit only, never as a path.
       const name = (part.filename || 'catalogue.jsonl').replace(/[^\w.-]+/g, '_').slice(0, 100);
       const result = await importCatalog(app.db, name, body.toString('utf8'), { dryRun, photosDir: null });
@@ -661,6 +682,101 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       return ok({ dryRun: result.dryRun, summary: result.summary });
+    },
+  );
+
+  /* A product's photos (merchandiser) */
+
+  /** The audit record of a gallery change: the product's images (id and address, in order) before and after. */
+  const galleryAudit =
+    (request: FastifyRequest, action: string, productId: number): GalleryAudit =>
+    (tx, before, after) =>
+      writeAudit(tx, actorOf(request), { action, target: String(productId), before, after });
+
+  app.get(
+    '/products/:id/photos',
+    {
+      preHandler: allow('catalogue'),
+      schema: {
+        tags,
+        security,
+        summary: "A product's gallery in the shop's order, each picture with the id the photo routes take",
+        params: productIdParamSchema,
+        response: responses(productPhotosSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const gallery = await productPhotos(app.db, request.params.id);
+      if (!gallery) throw ApiError.notFound();
+      return ok(gallery);
+    },
+  );
+
+  app.post(
+    '/products/:id/photos',
+    {
+      preHandler: allow('catalogue'),
+      schema: {
+        tags,
+        security,
+        summary: `Add a photo as the product's last picture: multipart field "file", JPG, PNG or WebP (judged by its bytes), at most ${PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024} MB and ${MAX_PHOTO_PIXELS / 1_000_000} MP; made at every width as an imported photo. Answers the gallery`,
+        consumes: ['multipart/form-data'],
+        params: productIdParamSchema,
+        response: responses(productPhotosSchema, [400, 401, 403, 404, 409, 413]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!request.isMultipart()) throw ApiError.badRequest('account.noFile');
+      const part = await request.file({ limits: { fileSize: PRODUCT_PHOTO_MAX_BYTES, files: 1 } }).catch(unreadableBody(photoTooLarge));
+      if (!part) throw ApiError.badRequest('account.noFile');
+      const input = await part.toBuffer().catch(unreadableBody(photoTooLarge));
+      if (part.file.truncated) throw photoTooLarge();
+      const type = sniffImage(input.subarray(0, 16));
+      if (!type) throw ApiError.badRequest('account.pictureType');
+      // Seconds of encoding for a large photo: not for a product that is not there.
+      if (!(await productPhotos(app.db, id))) throw ApiError.notFound();
+      // As the catalogue import makes its photos (ADR 0044): re-encoded without EXIF, AVIF and WebP at each width.
+      const made = await preparePhoto(input);
+      if (!made.ok) throw photoRefusal(made.error, type, MAX_PHOTO_PIXELS);
+      return galleryChanged(await addProductPhoto(app.db, id, made.picture, galleryAudit(request, 'product.photoAdd', id)));
+    },
+  );
+
+  app.put(
+    '/products/:id/photos/order',
+    {
+      preHandler: allow('catalogue'),
+      schema: {
+        tags,
+        security,
+        summary: "Put the product's pictures in a new order (every image id once); the first is the one lists show. Answers the gallery",
+        params: productIdParamSchema,
+        body: productPhotoOrderBodySchema,
+        response: responses(productPhotosSchema, [400, 401, 403, 404]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return galleryChanged(await orderProductPhotos(app.db, id, request.body.ids, galleryAudit(request, 'product.photoOrder', id)));
+    },
+  );
+
+  app.delete(
+    '/products/:id/photos/:imageId',
+    {
+      preHandler: allow('catalogue'),
+      schema: {
+        tags,
+        security,
+        summary: "Take a picture out of the product's gallery; never its last one (a product always has a picture). Answers the gallery",
+        params: productPhotoParamSchema,
+        response: responses(productPhotosSchema, [400, 401, 403, 404, 409]),
+      },
+    },
+    async (request) => {
+      const { id, imageId } = request.params;
+      return galleryChanged(await removeProductPhoto(app.db, id, imageId, galleryAudit(request, 'product.photoRemove', id)));
     },
   );
 

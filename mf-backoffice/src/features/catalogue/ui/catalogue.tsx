@@ -6,6 +6,7 @@ import type { ConsoleError } from '../../../lib/api';
 import { useConfirm } from '../../../lib/confirm';
 import { fetchProduct, setSkuPrice, setSkuStock } from '../api';
 import { minorToPrice, parseStock, priceToMinor } from '../amounts';
+import { PhotoGallery } from './photos';
 
 function SkuRow({ sku, onSaved }: { sku: Sku; onSaved(): void }) {
   const { t } = useTranslation(NS);
@@ -58,7 +59,7 @@ function SkuRow({ sku, onSaved }: { sku: Sku; onSaved(): void }) {
   );
 }
 
-/** A product's SKUs, found by the product's number, with their price and stock to change. */
+/** A product found by its number: its SKUs' price and stock, and its photos, to change. */
 export function Catalogue() {
   const { t } = useTranslation(NS);
   const id = useId();
@@ -124,6 +125,7 @@ export function Catalogue() {
               ))}
             </tbody>
           </table>
+          <PhotoGallery key={product.id} productId={product.id} name={product.name} />
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import apiEn from 'api/messages/en' with { type: 'json' };
 import { newCustomer, operator, placeOrder, productsInStock, type Customer } from './support-account';
 import { joinTexts } from './support-auth';
-import { bo, confirm, firstSignIn, newPage, passwordStep, signInWithRecoveryCode } from './support-console';
+import { bo, confirm, newPage, passwordStep, signInFirstTime, signInWithRecoveryCode } from './support-console';
 
 // An admin's console in one browser, a support operator's in another: each step starts where the last one ended.
 test.describe.configure({ mode: 'serial' });
@@ -32,7 +32,7 @@ test.beforeAll(async ({ browser, request }) => {
 test('an admin adds a support operator in the console and is shown their password once', async ({ request }) => {
   const email = `admin.${Date.now()}@shop.example`;
   const lines = await operator(request, 'add', email, '--role', 'admin');
-  await firstSignIn(admin, email, lines.find((l) => l.startsWith('password (shown once): '))!.split(': ')[1]);
+  await signInFirstTime(admin, { email, password: lines.find((l) => l.startsWith('password (shown once): '))!.split(': ')[1] });
 
   await section(admin, bo.nav.operators).click();
   const form = admin.getByRole('region', { name: bo.operators.addTitle });
@@ -56,7 +56,7 @@ test('an admin adds a support operator in the console and is shown their passwor
 });
 
 test('the support operator signs in with TOTP, finds the customer and their order, and may not close while it is open', async () => {
-  ({ recoveryCodes } = await firstSignIn(support, supportEmail, supportPassword));
+  ({ recoveryCodes } = await signInFirstTime(support, { email: supportEmail, password: supportPassword }));
   // Support's sections only.
   const nav = support.getByRole('navigation', { name: bo.nav.label });
   await expect(nav.getByRole('link')).toHaveText([bo.nav.orders, bo.nav.reviews, bo.nav.customers]);

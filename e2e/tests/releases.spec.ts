@@ -1,9 +1,12 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { bo, confirm, consoleSession, openSection } from './support-console';
 import {
   exposeChunk,
+  firstPageServedWith,
   makeExposeThrow,
   pnpm,
+  pnpmRunning,
   release,
   RELEASES_DIR,
   removeReleaseFile,
@@ -23,6 +26,8 @@ const OTHER_PAGES = { cartCheckout: '/shop/goodCart', account: '/join', content:
 
 let initial: Record<string, RemoteEntry>;
 const versions: Record<string, string> = {};
+/** The release manager's console, signed in once for the steps that use it. */
+let console_: Page;
 
 /** Opens the home page and waits until the catalogue's page module has loaded. */
 async function openHome(page: Page) {
@@ -38,6 +43,27 @@ async function expectOthersUntouched(page: Page) {
     await expect.poll(async () => (await runtime(page)).loaded[remote], `${remote} loads`).toBe(initial[remote].version);
     await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
   }
+}
+
+/**
+ * What a shopper and an operator see once `version` of the catalogue is current: the next page loads it,
+ * /remotes.json names it with its fallback, `pnpm releases` agrees with the console, the others are as they were.
+ */
+async function expectCatalogCurrent(page: Page, version: string, label: string | null, previous: string | null) {
+  await openHome(page);
+  if (label) await expect(page.getByTestId('build-label')).toHaveText(label);
+  else await expect(page.getByTestId('build-label')).toHaveCount(0);
+  const info = await runtime(page);
+  expect(info.loaded.catalog).toBe(version);
+  expect(info.failures).toEqual([]);
+  expect((await remotes(page.request)).catalog).toMatchObject({ version, previous });
+
+  const shown = await console_.getByTestId('release-catalog').getByTestId('current-version').textContent();
+  expect(shown).toBe(version);
+  const listing = pnpm(['releases', 'mf-catalog']);
+  expect(listing).toMatch(new RegExp(`^catalog {2}current: ${shown!.replaceAll('.', '\\.')} `, 'm'));
+  expect(listing).toMatch(new RegExp(`^ {2}\\* ${shown!.replaceAll('.', '\\.')} `, 'm'));
+  await expectOthersUntouched(page);
 }
 
 test.afterAll(async ({ request }) => {
@@ -81,7 +107,13 @@ test('pnpm rollback mf-catalog and a reload show the old version', async ({ page
   await openHome(page);
   await expect(page.getByTestId('build-label')).toHaveText('Release two');
 
-  const output = pnpm(['rollback', 'mf-catalog']);
+  // Timed as the console's rollback is: from the command's start to the first page the server sends with the old version.
+  const started = Date.now();
+  const [{ output, ms }, served] = await Promise.all([
+    pnpmRunning(['rollback', 'mf-catalog']),
+    firstPageServedWith(page.request, 'catalog', versions.one, started),
+  ]);
+  console.log(`pnpm rollback: ${served} ms (command ${ms} ms) to the first page served with ${versions.one}`);
   expect(output).toContain(`catalog: ${versions.one} is current (rolled back from ${versions.two})`);
   await page.reload();
   await expect(page.getByTestId('build-label')).toHaveText('Release one');
@@ -166,6 +198,43 @@ test('a release whose page module throws while evaluating: after a rollback of t
     )
     .toBe(1);
   await expectOthersUntouched(page);
+});
+
+test('the broken release rolled back from the console: the next page a shopper opens loads the previous version, the others untouched', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // A release manager, not an administrator: the releases are the role's own section.
+  ({ page: console_ } = await consoleSession(browser, request, 'release'));
+  await openSection(console_, 'releases');
+  const catalog = console_.getByTestId('release-catalog');
+  await expect(catalog.getByTestId('current-version')).toHaveText(versions.four);
+
+  await catalog.getByRole('button', { name: `Roll back to ${versions.one}` }).click();
+  await expect(console_.getByTestId('confirm-message')).toHaveText(`Serve version ${versions.one} of catalog to every shopper?`);
+  const started = Date.now();
+  await console_.getByRole('button', { name: 'OK' }).click();
+  const served = await firstPageServedWith(request, 'catalog', versions.one, started);
+  console.log(`rollback from the console: ${served} ms to the first page served with ${versions.one}`);
+
+  await expect(console_.getByRole('status')).toHaveText(`Version ${versions.one} of catalog is served to every shopper.`);
+  await expect(catalog.getByTestId('current-version')).toHaveText(versions.one);
+  await expect(catalog.getByRole('row').filter({ hasText: versions.four })).toContainText(`(${bo.releases.rolledBack})`);
+  // As after pnpm rollback: the versions rolled back from are never the fallback.
+  await expectCatalogCurrent(page, versions.one, 'Release one', initial.catalog.version);
+});
+
+test('an older version made current from the console is what the next page loads, as pnpm rollback --to would make it', async ({ page }) => {
+  const catalog = console_.getByTestId('release-catalog');
+  const older = initial.catalog.version;
+  await catalog.getByRole('button', { name: `Make current ${older}` }).click();
+  await confirm(console_, `Serve version ${older} of catalog to every shopper?`);
+  await expect(console_.getByRole('status')).toHaveText(`Version ${older} of catalog is served to every shopper.`);
+  await expect(catalog.getByTestId('current-version')).toHaveText(older);
+  // Every later version was rolled back from: nothing is left to fall back to.
+  await expect(catalog.getByRole('button', { name: /^Roll back to / })).toHaveCount(0);
+  await expectCatalogCurrent(page, older, null, null);
 });
 
 for (const missing of ['remoteEntry.js', 'mf-manifest.json']) {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,21 +17,42 @@ export interface RemoteEntry {
   previousEntry: string | null;
 }
 
+/** The operator's pnpm as the README gives it, run from the repository root against the test server's data folder. */
+function pnpmCommand(args: string[], env: Record<string, string>) {
+  const [bin, ...pre] = process.env.PNPM_COMMAND ? process.env.PNPM_COMMAND.split(' ') : ['npx', '-y', 'pnpm@10.34.9'];
+  return { bin, argv: [...pre, ...args], options: { cwd: ROOT, env: { ...process.env, DATA_DIR, RELEASE_BY: 'e2e', ...env } } };
+}
+
 /**
  * Runs an operator command from the repository root exactly as the README gives it (pnpm release ...),
  * against the test server's data folder. Throws with the output when it fails.
  */
 export function pnpm(args: string[], env: Record<string, string> = {}) {
-  const [bin, ...pre] = process.env.PNPM_COMMAND ? process.env.PNPM_COMMAND.split(' ') : ['npx', '-y', 'pnpm@10.34.9'];
-  const run = spawnSync(bin, [...pre, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR, RELEASE_BY: 'e2e', ...env },
-    encoding: 'utf8',
-    timeout: 300_000,
-  });
+  const { bin, argv, options } = pnpmCommand(args, env);
+  const run = spawnSync(bin, argv, { ...options, encoding: 'utf8', timeout: 300_000 });
   const output = `${run.stdout}\n${run.stderr}`;
   if (run.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed (${run.status}):\n${output}`);
   return output;
+}
+
+/**
+ * pnpm() without blocking the test, so it can watch the site while the command runs: its output and how
+ * long it took from start to exit. Rejects with the output when it fails.
+ */
+export function pnpmRunning(args: string[], env: Record<string, string> = {}): Promise<{ output: string; ms: number }> {
+  const { bin, argv, options } = pnpmCommand(args, env);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, argv, { ...options, timeout: 300_000 });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve({ output, ms: Date.now() - started });
+      else reject(new Error(`pnpm ${args.join(' ')} failed (${code}):\n${output}`));
+    });
+  });
 }
 
 /** pnpm release <remote> --label <label>; returns the version it made current. */
@@ -47,6 +68,33 @@ export async function remotes(request: APIRequestContext): Promise<Record<string
   const res = await request.get('/remotes.json');
   if (res.headers()['cache-control'] !== 'no-store') throw new Error('/remotes.json must be served no-store');
   return (await res.json()).remotes;
+}
+
+/**
+ * The version of a remote a page was rendered for, as the server wrote it into the page's state
+ * (`<script id="sf-state">`, its remotes document); null for a page without it.
+ */
+export async function renderedVersion(request: APIRequestContext, remote: string, path = '/'): Promise<string | null> {
+  const html = await (await request.get(path)).text();
+  const state = html.match(/<script type="application\/json" id="sf-state">([^<]*)<\/script>/)?.[1];
+  return state ? ((JSON.parse(state).remotes?.remotes?.[remote]?.version as string | undefined) ?? null) : null;
+}
+
+/**
+ * Milliseconds from `since` (an operator's OK, a command's start) to the first page the server sends
+ * rendered with `version` of `remote`: `GET path` about every 50 ms, as shoppers' next pages would ask.
+ * No browser is involved, so the figure is the server's and the same for every way of making the change.
+ */
+export async function firstPageServedWith(request: APIRequestContext, remote: string, version: string, since: number, path = '/'): Promise<number> {
+  const deadline = since + 60_000;
+  for (;;) {
+    const asked = Date.now();
+    const seen = await renderedVersion(request, remote, path);
+    const answered = Date.now();
+    if (seen === version) return answered - since;
+    if (answered > deadline) throw new Error(`no page with ${remote} ${version} within 60 s of the change (last: ${seen})`);
+    await new Promise((r) => setTimeout(r, Math.max(0, 50 - (answered - asked))));
+  }
 }
 
 /** sha256 of every file of the built shell, by relative path. */

@@ -4,7 +4,7 @@ import { get, post } from '../../lib/api';
 
 export type ReleaseListing = z.infer<typeof releaseListingSchema>;
 export type ReleaseTarget = (typeof RELEASE_TARGETS)[number];
-type ReleaseChange = z.infer<typeof releaseChangeSchema>;
+export type ReleaseChange = z.infer<typeof releaseChangeSchema>;
 
 export const fetchReleases = () => get<ReleaseListing[]>('/releases');
 export const rollBack = (remote: ReleaseTarget, to?: string) => post<ReleaseChange>(`/releases/${remote}/rollback`, to ? { to } : {});

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { useConfirm, when } from '../../../lib/confirm';
-import { endCanary, fetchReleases, promoteCanary, rollBack, startCanary, type ReleaseListing } from '../api';
+import { endCanary, fetchReleases, promoteCanary, rollBack, startCanary, type ReleaseChange, type ReleaseListing } from '../api';
+
+/** How often a running canary's counts are read again while the page is open (the server counts every few seconds). */
+const CANARY_REFRESH_MS = 5_000;
 
 /** A canary share the API takes: more than 0 and less than 100 per cent. */
 export function canaryShare(text: string): number | null {
@@ -11,13 +14,15 @@ export function canaryShare(text: string): number | null {
   return text.trim() !== '' && Number.isFinite(value) && value > 0 && value < 100 ? value : null;
 }
 
-function RemoteReleases({ listing, onChanged }: { listing: ReleaseListing; onChanged(message: string | null): void }) {
+type Outcome = { change: ReleaseChange } | { problem: string };
+
+function RemoteReleases({ listing, onChanged }: { listing: ReleaseListing; onChanged(outcome: Outcome): void }) {
   const { t, i18n } = useTranslation(NS);
   const { ask, dialog } = useConfirm();
   const [share, setShare] = useState('10');
   const [shareInvalid, setShareInvalid] = useState(false);
   const { remote, canary, health } = listing;
-  const done = [() => onChanged(null), (e: ConsoleError) => onChanged(e.message)] as const;
+  const done = [(change: ReleaseChange) => onChanged({ change }), (e: ConsoleError) => onChanged({ problem: e.message })] as const;
   const target = listing.previousGood;
   const startCanaryOf = (version: string) => {
     const percent = canaryShare(share);
@@ -41,7 +46,7 @@ function RemoteReleases({ listing, onChanged }: { listing: ReleaseListing; onCha
         </button>
       )}
       {canary && (
-        <div className="bo-canary">
+        <div className="bo-canary" data-testid="canary">
           <p>{t('releases.canaryNow', { version: canary.version, percent: canary.percent, by: canary.by, at: when(canary.startedAt, i18n.language) })}</p>
           {health && (
             <p>
@@ -105,11 +110,13 @@ function RemoteReleases({ listing, onChanged }: { listing: ReleaseListing; onCha
                     }
                   >
                     {t('releases.makeCurrent')}
+                    <span className="sf-visually-hidden"> {v.version}</span>
                   </button>
                 )}
                 {!v.current && !canary && remote !== 'shell' && (
                   <button type="button" className="sf-btn" onClick={() => startCanaryOf(v.version)}>
                     {t('releases.canary')}
+                    <span className="sf-visually-hidden"> {v.version}</span>
                   </button>
                 )}
               </td>
@@ -134,14 +141,32 @@ export function Releases() {
   const { t } = useTranslation(NS);
   const [listings, setListings] = useState<ReleaseListing[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  // Only the newest read is shown: a refresh sent before a change must not answer after the change's own.
+  const reads = useRef(0);
   const load = useCallback(() => {
-    fetchReleases().then(setListings, (e: ConsoleError) => setProblem(e.message));
+    const read = ++reads.current;
+    fetchReleases().then(
+      (l) => read === reads.current && setListings(l),
+      (e: ConsoleError) => read === reads.current && setProblem(e.message),
+    );
   }, []);
   useEffect(load, [load]);
-  const changed = (message: string | null) => {
-    setProblem(message);
-    setSaved(!message);
+  const canaryRunning = listings?.some((l) => l.canary) ?? false;
+  useEffect(() => {
+    if (!canaryRunning) return;
+    const timer = setInterval(load, CANARY_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [canaryRunning, load]);
+  const changed = (outcome: Outcome) => {
+    if ('problem' in outcome) {
+      setProblem(outcome.problem);
+      setStatus(null);
+    } else {
+      const { remote, current, canary } = outcome.change;
+      setProblem(null);
+      setStatus(canary ? t('releases.nowWithCanary', { remote, version: current, canary }) : t('releases.nowCurrent', { remote, version: current }));
+    }
     load();
   };
   return (
@@ -152,7 +177,7 @@ export function Releases() {
           {problem}
         </p>
       )}
-      {saved && <p role="status">{t('releases.saved')}</p>}
+      {status && <p role="status">{status}</p>}
       {listings?.map((listing) => (
         <RemoteReleases key={listing.remote} listing={listing} onChanged={changed} />
       ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError as FormError, UseFormRegisterReturn } from 'react-hook-form';
-import { fieldProps } from '@storefront/shared/ui';
+import { fieldProps } from '@storefront/shared/ui/field-error';
 import { FormField } from './form-field';
 
 interface CodeInputProps {

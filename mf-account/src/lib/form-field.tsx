@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '@storefront/shared/ui';
+import { FieldError } from '@storefront/shared/ui/field-error';
 import { MESSAGE_NS } from '../i18n';
 
 export interface FormFieldProps {

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
+// Its own entry (@storefront/shared/ui/field-error), not part of the page-wide ui module: only pages with
+// forms need it, so it stays out of the first load of the others.
+
 /**
  * Namespaces a form's message keys are looked up in, first match wins: a remote's own rules next to
  * the `shared` ones of the common schemas. Each remote passes its own order.

@@ -5,8 +5,6 @@ export { Price, useMoneyFormatter, usePriceFormatter } from './price';
 export { Loading, PrivatePlaceholder, ErrorState, EmptyState, ErrorBoundary } from './feedback';
 export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta, useNoIndex } from './nav';
 export { NotFoundView } from './not-found-view';
-export { FieldError, fieldProps, useFieldMessage } from './field-error';
-export type { MessageNamespaces } from './field-error';
 export { Stars, StarGlyph, starFills } from './stars';
 export type { StarFill } from './stars';
 export { ProductPicture } from './product-picture';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeSchema, type EmailChangeRequest } from '@storefront/shared/schemas/auth';
-import { fieldProps } from '@storefront/shared/ui';
+import { fieldProps } from '@storefront/shared/ui/field-error';
 import { $userInfo } from '@storefront/shared/store';
 import { NS } from '../../../i18n';
 import { EmailCodeInput, ResendButton } from '../../../lib/code-fields';

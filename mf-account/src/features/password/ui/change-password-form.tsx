@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema, type ChangePasswordRequest } from '@storefront/shared/schemas/auth';
-import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { FieldError, fieldProps } from '@storefront/shared/ui/field-error';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import { $changedCount, $isChanging, passwordSubmitted } from '../model';
 

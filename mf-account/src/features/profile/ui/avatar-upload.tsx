@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_TYPES } from '@storefront/shared/schemas/account';
-import { ProductPicture, useFieldMessage } from '@storefront/shared/ui';
+import { ProductPicture } from '@storefront/shared/ui';
+import { useFieldMessage } from '@storefront/shared/ui/field-error';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import { $avatarError, $isUploading, $profile, avatarChosen } from '../model';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateSchema, SEXES, type Profile, type ProfileUpdate } from '@storefront/shared/schemas/account';
-import { FieldError, fieldProps } from '@storefront/shared/ui';
+import { FieldError, fieldProps } from '@storefront/shared/ui/field-error';
 import { MESSAGE_NS, NS } from '../../../i18n';
 
 export function toFormValues(profile: Profile | null): ProfileUpdate {

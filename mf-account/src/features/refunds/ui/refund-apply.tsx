@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { refundFormSchema, type RefundForm } from '@storefront/shared/schemas/account';
 import type { Order } from '@storefront/shared/schemas/checkout';
 import { minorToDecimal } from '@storefront/shared/money';
-import { FieldError, fieldProps, useMoneyFormatter } from '@storefront/shared/ui';
+import { useMoneyFormatter } from '@storefront/shared/ui';
+import { FieldError, fieldProps } from '@storefront/shared/ui/field-error';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import { $isApplying, $order, $orderLoading, refundSubmitted } from '../model';
 

@@ -5,7 +5,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ratingSchema, REVIEW_CONTENT_MAX, REVIEW_PICTURE_LIMIT, REVIEW_PICTURE_TYPES, reviewCreateSchema } from '@storefront/shared/schemas/account';
-import { FieldError, Loading, ProductPicture, useFieldMessage } from '@storefront/shared/ui';
+import { Loading, ProductPicture } from '@storefront/shared/ui';
+import { FieldError, useFieldMessage } from '@storefront/shared/ui/field-error';
 import { ConfirmDialog, Modal } from '@storefront/shared/ui/dialog';
 import { MESSAGE_NS, NS } from '../../../i18n';
 import {

@@ -16,6 +16,8 @@ import {
   orderSearchQuerySchema,
   refundDecisionBodySchema,
   releaseChangeSchema,
+  releaseHealthQuerySchema,
+  releaseHealthSchema,
   releaseListSchema,
   releaseTargetParamSchema,
   remoteParamSchema,
@@ -87,7 +89,7 @@ import { searchProducts } from './catalogue';
 import { customerOrders, searchCustomers } from './customers';
 import { setProductTexts, setSkuPrice, setSkuStock } from '../catalog/service';
 import { replyToReview, setReviewHidden } from '../review/service';
-import { endCanary, listConsoleReleases, promote, rollback, startCanary, type ReleaseChange } from './releases';
+import { endCanary, listConsoleReleases, promote, releaseHealth, rollback, startCanary, type ReleaseChange } from './releases';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -343,6 +345,22 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await listConsoleReleases(app.registry)),
+  );
+
+  app.get(
+    '/releases/:remote/health',
+    {
+      preHandler: allow('releases'),
+      schema: {
+        tags,
+        security,
+        summary: "A remote's versions over the last hours: p75 LCP, INP and CLS of real page views, clients measured and failing, per time bucket",
+        params: remoteParamSchema,
+        querystring: releaseHealthQuerySchema,
+        response: responses(releaseHealthSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await releaseHealth(app.db, app.registry, request.params.remote, request.query.hours)),
   );
 
   /** Runs a registry change and writes its audit record with the target's state before and after. */

@@ -26,7 +26,7 @@ const LINE: Record<Role, { stroke: string; width: number; dash?: string }> = {
 };
 
 const W = 240;
-const H = 64;
+const H = 72;
 const PAD = 6;
 
 function formats(tag: string) {
@@ -88,7 +88,8 @@ function Sparkline({ chart, title, name, series, budget, summary }: SparklinePro
         {budget && (
           <g>
             <line x1={0} x2={W} y1={y(budget.value)} y2={y(budget.value)} stroke="#b00020" strokeWidth={1} strokeDasharray="2 3" />
-            <text x={W - 2} y={y(budget.value) - 2} textAnchor="end" fontSize={9} fill="#b00020">
+            {/* At the left: the latest points are at the right. */}
+            <text x={2} y={y(budget.value) - 2} fontSize={9} fill="#b00020">
               {budget.label}
             </text>
           </g>

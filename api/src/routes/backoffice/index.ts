@@ -16,8 +16,6 @@ import {
   orderSearchQuerySchema,
   refundDecisionBodySchema,
   releaseChangeSchema,
-  releaseHealthQuerySchema,
-  releaseHealthSchema,
   releaseListSchema,
   releaseTargetParamSchema,
   remoteParamSchema,
@@ -54,6 +52,7 @@ import {
   reviewHiddenSchema,
   type ConsoleArea,
 } from '@storefront/shared/schemas/backoffice';
+import { releaseHealthQuerySchema, releaseHealthSchema } from '@storefront/shared/schemas/release-health';
 import { randomBytes } from 'node:crypto';
 import { format, requestLocale } from '../../i18n/messages';
 import { ok, responses } from '../../lib/envelope';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CANARY_SETTINGS, startCanary } from '@storefront/registry/canary';
 import { checkCanaries } from '@storefront/registry/canary-health';
-import type { ReleaseHealth } from '@storefront/shared/schemas/backoffice';
+import type { ReleaseHealth } from '@storefront/shared/schemas/release-health';
 import { createTestApp, createUser, placeRelease } from '../../../test/helpers';
 import { remoteFailureClients, webVitalSamples } from '../../db/schema/releases';
 import { signedInOperator } from './testing';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { releaseChangeSchema, releaseListingSchema, remoteParamSchema, RELEASE_TARGETS, ReleaseHealth } from '@storefront/shared/schemas/backoffice';
+import type { releaseChangeSchema, releaseListingSchema, remoteParamSchema, RELEASE_TARGETS } from '@storefront/shared/schemas/backoffice';
+import type { ReleaseHealth } from '@storefront/shared/schemas/release-health';
 import { get, post } from '../../lib/api';
 
 export type ReleaseListing = z.infer<typeof releaseListingSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { ReleaseHealth } from '@storefront/shared/schemas/backoffice';
+import type { ReleaseHealth } from '@storefront/shared/schemas/release-health';
 import { renderConsole } from '../../../test/harness';
 import { HealthCharts } from './health-charts';
 

@@ -2,20 +2,21 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VITALS_BUDGETS } from '@storefront/shared/contracts/release-health';
 import { LANGUAGE_TAGS, type Locale } from '@storefront/shared/routes';
-import type { ReleaseHealth } from '@storefront/shared/schemas/backoffice';
+import type { ReleaseHealth } from '@storefront/shared/schemas/release-health';
 import { NS } from '../../../i18n';
+import { HEALTH_NS } from '../../../i18n/release-health';
 
 type Point = ReleaseHealth['versions'][number]['points'][number];
 type Role = 'current' | 'canary' | 'earlier';
 type Chart = 'LCP' | 'INP' | 'CLS' | 'clients' | 'failing';
 
 const CHARTS: { chart: Chart; name: string; value(p: Point): number | null }[] = [
-  { chart: 'LCP', name: 'releases.metricLCP', value: (p) => p.p75.LCP },
-  { chart: 'INP', name: 'releases.metricINP', value: (p) => p.p75.INP },
-  { chart: 'CLS', name: 'releases.metricCLS', value: (p) => p.p75.CLS },
+  { chart: 'LCP', name: 'metricLCP', value: (p) => p.p75.LCP },
+  { chart: 'INP', name: 'metricINP', value: (p) => p.p75.INP },
+  { chart: 'CLS', name: 'metricCLS', value: (p) => p.p75.CLS },
   // A count is a point only where the version was seen at all: an empty bucket is a gap, not a zero.
-  { chart: 'clients', name: 'releases.metricClients', value: (p) => (p.clients || p.failing ? p.clients : null) },
-  { chart: 'failing', name: 'releases.metricFailing', value: (p) => (p.clients || p.failing ? p.failing : null) },
+  { chart: 'clients', name: 'metricClients', value: (p) => (p.clients || p.failing ? p.clients : null) },
+  { chart: 'failing', name: 'metricFailing', value: (p) => (p.clients || p.failing ? p.failing : null) },
 ];
 
 /** Current solid and strong, canary dashed in another colour, earlier versions thin and grey: not by colour alone. */
@@ -117,7 +118,7 @@ function Sparkline({ chart, title, name, series, budget, summary }: SparklinePro
  * each chart, and every bucket in a table for screen readers.
  */
 export function HealthCharts({ health }: { health: ReleaseHealth }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation([HEALTH_NS, NS]);
   const format = formats(LANGUAGE_TAGS[i18n.language as Locale] ?? i18n.language);
   const span = format.span('hour', health.hours);
   const step = format.span('minute', health.bucketMinutes);
@@ -125,29 +126,29 @@ export function HealthCharts({ health }: { health: ReleaseHealth }) {
   if (!health.versions.some((v) => v.points.some(seen))) {
     return (
       <p className="bo-muted" data-testid="health-empty">
-        {t('releases.noShopperData', { span })}
+        {t('noShopperData', { span })}
       </p>
     );
   }
   const roleOf = (version: string): Role => (version === health.current ? 'current' : version === health.canary?.version ? 'canary' : 'earlier');
   const labelOf = (version: string) => {
     const role = roleOf(version);
-    if (role === 'current') return `${version} (${t('releases.current')})`;
-    if (role === 'canary') return `${version} (${t('releases.canaryShare', { percent: health.canary!.percent })})`;
+    if (role === 'current') return `${version} (${t('releases.current', { ns: NS })})`;
+    if (role === 'canary') return `${version} (${t('canaryShare', { percent: health.canary!.percent })})`;
     return version;
   };
   const versions = health.versions.map((v) => ({ ...v, label: labelOf(v.version), role: roleOf(v.version) }));
   return (
     <div className="bo-health">
-      <p className="bo-muted">{t('releases.healthSpan', { from: format.time(health.buckets[0]!), step })}</p>
-      <ul className="bo-legend" aria-label={t('releases.legend')}>
+      <p className="bo-muted">{t('healthSpan', { from: format.time(health.buckets[0]!), step })}</p>
+      <ul className="bo-legend" aria-label={t('legend')}>
         {versions.map((v) => (
           <li key={v.version}>
             <svg width="24" height="8" aria-hidden="true">
               <line x1={0} x2={24} y1={4} y2={4} stroke={LINE[v.role].stroke} strokeWidth={LINE[v.role].width} strokeDasharray={LINE[v.role].dash} />
             </svg>{' '}
             {v.label}
-            {!v.points.some(seen) && ` · ${t('releases.noValue')}`}
+            {!v.points.some(seen) && ` · ${t('noValue')}`}
           </li>
         ))}
       </ul>
@@ -156,9 +157,7 @@ export function HealthCharts({ health }: { health: ReleaseHealth }) {
           const series = versions.map((v) => ({ version: v.version, label: v.label, role: v.role, values: v.points.map(value) }));
           const latest = series.flatMap((s) => {
             const i = s.values.findLastIndex((v) => v !== null);
-            return i < 0
-              ? []
-              : [t('releases.latestItem', { version: s.label, value: format.value(chart, s.values[i]!), time: format.time(health.buckets[i]!) })];
+            return i < 0 ? [] : [t('latestItem', { version: s.label, value: format.value(chart, s.values[i]!), time: format.time(health.buckets[i]!) })];
           });
           const metric = t(name);
           const limit = chart in VITALS_BUDGETS ? VITALS_BUDGETS[chart as keyof typeof VITALS_BUDGETS] : null;
@@ -168,20 +167,20 @@ export function HealthCharts({ health }: { health: ReleaseHealth }) {
               key={chart}
               chart={chart}
               title={metric}
-              name={budget ? t('releases.chartNameBudget', { metric, span, budget: budget.label }) : t('releases.chartName', { metric, span })}
+              name={budget ? t('chartNameBudget', { metric, span, budget: budget.label }) : t('chartName', { metric, span })}
               series={series}
               budget={budget}
-              summary={t('releases.latest', { list: latest.length ? latest.join('; ') : t('releases.noValue') })}
+              summary={t('latest', { list: latest.length ? latest.join('; ') : t('noValue') })}
             />
           );
         })}
       </div>
       <table className="sf-visually-hidden">
-        <caption>{t('releases.tableCaption', { step })}</caption>
+        <caption>{t('tableCaption', { step })}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('releases.periodFrom')}</th>
-            <th scope="col">{t('releases.version')}</th>
+            <th scope="col">{t('periodFrom')}</th>
+            <th scope="col">{t('releases.version', { ns: NS })}</th>
             {CHARTS.map(({ chart, name }) => (
               <th key={chart} scope="col">
                 {t(name)}
@@ -199,7 +198,7 @@ export function HealthCharts({ health }: { health: ReleaseHealth }) {
                   <td>{v.label}</td>
                   {CHARTS.map(({ chart, value }) => {
                     const figure = value(v.points[i]!);
-                    return <td key={chart}>{figure === null ? t('releases.noValue') : format.value(chart, figure)}</td>;
+                    return <td key={chart}>{figure === null ? t('noValue') : format.value(chart, figure)}</td>;
                   })}
                 </tr>
               )),

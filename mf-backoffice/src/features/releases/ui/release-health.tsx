@@ -2,9 +2,9 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RELEASE_HEALTH_HOURS } from '@storefront/shared/contracts/release-health';
 import { LANGUAGE_TAGS, type Locale } from '@storefront/shared/routes';
-import type { ReleaseHealth } from '@storefront/shared/schemas/backoffice';
+import type { ReleaseHealth } from '@storefront/shared/schemas/release-health';
 import { Loading } from '@storefront/shared/ui';
-import { NS } from '../../../i18n';
+import { HEALTH_NS } from '../../../i18n/release-health';
 import type { ConsoleError } from '../../../lib/api';
 import { fetchReleaseHealth, type ShopRemote } from '../api';
 import { HealthCharts } from './health-charts';
@@ -15,7 +15,7 @@ import { HealthCharts } from './health-charts';
  * rollback or canary change).
  */
 export default function ReleaseHealthPanel({ remote, revision }: { remote: ShopRemote; revision: string }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(HEALTH_NS);
   const id = useId();
   const [health, setHealth] = useState<ReleaseHealth | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export default function ReleaseHealthPanel({ remote, revision }: { remote: ShopR
   const span = new Intl.NumberFormat(tag, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(RELEASE_HEALTH_HOURS);
   return (
     <section className="bo-health" aria-labelledby={id} data-testid="release-health">
-      <h3 id={id}>{t('releases.healthTitle', { span })}</h3>
+      <h3 id={id}>{t('healthTitle', { span })}</h3>
       {problem ? (
         <p role="alert" className="bo-error">
           {problem}

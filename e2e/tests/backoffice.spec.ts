@@ -145,3 +145,43 @@ test('the catalogue remote rolled back from the console is what the next page lo
   await expect(catalog.getByTestId('current-version')).toHaveText(initialCatalog);
   expect(consoleFiles, "the console's files fetched by a shopper's page").toEqual([]);
 });
+
+test("the releases page charts the catalogue's real-user health from shoppers' web vitals", async ({ request }) => {
+  const version = (await remotes(request)).catalog.version;
+  // Eight shoppers on lines of their own report a product page, as the shell does when the page is hidden
+  // (no cookie); the store trusts the loopback proxy's address. p75 over them is their shared figure.
+  for (let n = 0; n < 8; n++) {
+    const sent = await request.post('/api/beacon/vitals', {
+      headers: { 'x-forwarded-for': `10.88.0.${n + 1}` },
+      data: {
+        route: 'shop/goodDetails/:id?',
+        versions: { catalog: version },
+        device: 'phone',
+        ssr: true,
+        metrics: [
+          { name: 'LCP', value: 3200 },
+          { name: 'INP', value: 480 },
+          { name: 'CLS', value: 0.18 },
+          { name: 'TTFB', value: 120 },
+        ],
+      },
+    });
+    expect((await sent.json()).data).toEqual({ counted: true });
+  }
+
+  // The releases page opened again (the session is the tab's): the charts load with it.
+  await console_.reload();
+  const health = console_.getByTestId('release-catalog').getByTestId('release-health');
+  await expect(health.getByRole('heading', { name: "Shoppers' experience, last 6 hours" })).toBeVisible();
+  const lcp = health.getByTestId('chart-LCP');
+  await expect(lcp.getByRole('img', { name: "Largest paint (LCP), p75 per version, last 6 hours, Google's good limit 2.5 sec" })).toBeVisible();
+  await expect(lcp.locator(`g[data-version="${version}"][data-role="current"] path`)).toHaveCount(1);
+  const current = `${version} (${bo.releases.current})`;
+  await expect(lcp.getByTestId('chart-latest')).toContainText(`${current} 3.2 sec at`);
+  await expect(health.getByTestId('chart-INP').getByTestId('chart-latest')).toContainText(`${current} 480 ms at`);
+  await expect(health.getByTestId('chart-CLS').getByTestId('chart-latest')).toContainText(`${current} 0.18 at`);
+  const clients = health.getByTestId('chart-clients').getByTestId('chart-latest');
+  console.log(`catalogue health as the console shows it: ${await lcp.getByTestId('chart-latest').textContent()} | ${await clients.textContent()}`);
+  // The same figures for screen readers, in the table of every half hour.
+  await expect(health.getByRole('table').getByRole('row').filter({ hasText: current }).last()).toContainText('3.2 sec');
+});

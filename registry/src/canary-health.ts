@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { RELEASE_HEALTH_HOURS } from '@storefront/shared/contracts/release-health';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import {
   canaryVerdict,
@@ -18,6 +19,7 @@ import {
 import type { Registry } from './document';
 import type { RegistryStore } from './store';
 import { releaseServedClients, remoteFailureClients, webVitalSamples, type RegistryDb } from './tables';
+import { p75OfClientMedians } from './vitals-p75';
 
 /** Counts this client as served these versions (only remotes running a canary: see canaryAssignments). */
 export async function recordServed(db: RegistryDb, served: { remote: RemoteName; version: string }[], client: string): Promise<void> {
@@ -56,38 +58,16 @@ export async function windowStats(db: RegistryDb, remote: RemoteName, versions: 
  * sending many slow samples still counts as one shopper.
  */
 export async function vitalsStats(db: RegistryDb, remote: RemoteName, versions: string[] | null, since: Date): Promise<Map<string, SideVitals>> {
-  const versionFilter = versions
-    ? sql`and version in (${sql.join(
-        versions.map((v) => sql`${v}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const rows = (await db.execute(sql`
-    with per_client as (
-      select version, metric, client, percentile_cont(0.5) within group (order by value) as v
-      from ${webVitalSamples}
-      where remote = ${remote} and metric in ('INP', 'LCP', 'CLS') and at >= ${since.toISOString()}::timestamptz ${versionFilter}
-      group by version, metric, client
-    )
-    select version, metric, count(*)::int as clients, percentile_cont(0.75) within group (order by v) as p75
-    from per_client group by version, metric`)) as unknown as { rows?: VitalRow[] } | VitalRow[];
-  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  const rows = await p75OfClientMedians(db, { remote, versions, since, bucketSeconds: null });
   const out = new Map<string, SideVitals>((versions ?? []).map((v) => [v, structuredClone(NO_VITALS)]));
-  for (const row of list) {
+  for (const row of rows) {
+    if (row.metric === null) continue;
     const side = out.get(row.version) ?? structuredClone(NO_VITALS);
     out.set(row.version, side);
-    const metric = row.metric as keyof SideVitals['p75'];
-    side.clients[metric] = Number(row.clients);
-    side.p75[metric] = row.p75 === null ? null : Number(row.p75);
+    side.clients[row.metric] = row.clients;
+    side.p75[row.metric] = row.p75;
   }
   return out;
-}
-
-interface VitalRow {
-  version: string;
-  metric: string;
-  clients: number;
-  p75: number | string | null;
 }
 
 export interface CanaryHealth {
@@ -174,10 +154,11 @@ export async function checkCanaries(db: RegistryDb, store: RegistryStore, settin
     if (perVersion.size) vitals[remote] = Object.fromEntries(perVersion);
   }
   await writeHealthSnapshot(store.releasesDir, { checkedAt: now.toISOString(), windowSeconds: settings.windowSeconds, canaries: health, vitals });
-  // Served clients and vitals are only needed over the window: older rows go.
+  // Served clients are only needed over the window, vitals as long as the console charts them: older rows go.
   const keepSince = new Date(now.getTime() - Math.max(settings.windowSeconds, 3600) * 1000);
+  const keepVitalsSince = new Date(now.getTime() - Math.max(settings.windowSeconds, RELEASE_HEALTH_HOURS * 3600) * 1000);
   await db.delete(releaseServedClients).where(lt(releaseServedClients.lastAt, keepSince));
-  await db.delete(webVitalSamples).where(lt(webVitalSamples.at, keepSince));
+  await db.delete(webVitalSamples).where(lt(webVitalSamples.at, keepVitalsSince));
   return health;
 }
 

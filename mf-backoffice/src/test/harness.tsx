@@ -9,6 +9,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Locale } from '@storefront/shared/routes';
 import { NS } from '../i18n';
+import { HEALTH_NS } from '../i18n/release-health';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => cleanup());
@@ -22,8 +23,14 @@ export async function renderConsole(ui: ReactElement, locale: Locale = 'en') {
   await i18n.use(initReactI18next).init({
     lng: locale,
     fallbackLng: false,
-    resources: { [locale]: { [NS]: load('../i18n', locale), shared: load('../../../shared/src/i18n/locales', locale) } },
-    ns: [NS, 'shared'],
+    resources: {
+      [locale]: {
+        [NS]: load('../i18n', locale),
+        [HEALTH_NS]: load('../i18n/release-health', locale),
+        shared: load('../../../shared/src/i18n/locales', locale),
+      },
+    },
+    ns: [NS, HEALTH_NS, 'shared'],
     defaultNS: NS,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

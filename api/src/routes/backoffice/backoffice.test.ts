@@ -242,6 +242,7 @@ const ROUTES: {
   { method: 'POST', url: '/api/backoffice/skus/2147483647/price', payload: { price: 2599 }, area: 'catalogue' },
   { method: 'POST', url: '/api/backoffice/skus/2147483647/stock', payload: { stock: 5 }, area: 'catalogue' },
   { method: 'GET', url: '/api/backoffice/releases', area: 'releases' },
+  { method: 'GET', url: '/api/backoffice/releases/catalog/health?hours=6', area: 'releases' },
   { method: 'POST', url: '/api/backoffice/releases/content/rollback', payload: {}, area: 'releases' },
   { method: 'POST', url: '/api/backoffice/releases/content/canary', payload: { version: '9.9.9', percent: 5 }, area: 'releases' },
   { method: 'POST', url: '/api/backoffice/releases/content/promote', area: 'releases' },

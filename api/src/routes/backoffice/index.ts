@@ -56,6 +56,7 @@ import {
   reviewHiddenSchema,
   type ConsoleArea,
 } from '@storefront/shared/schemas/backoffice';
+import { releaseHealthQuerySchema, releaseHealthSchema } from '@storefront/shared/schemas/release-health';
 import { randomBytes } from 'node:crypto';
 import { format, requestLocale } from '../../i18n/messages';
 import { ok, responses } from '../../lib/envelope';
@@ -96,7 +97,7 @@ import { sniffImage } from '../../lib/images';
 import { photoRefusal } from '../../plugins/uploads';
 import { addProductPhoto, orderProductPhotos, productPhotos, removeProductPhoto, type GalleryAudit, type PhotoChange } from './photos';
 import { replyToReview, setReviewHidden } from '../review/service';
-import { endCanary, listConsoleReleases, promote, rollback, startCanary, type ReleaseChange } from './releases';
+import { endCanary, listConsoleReleases, promote, releaseHealth, rollback, startCanary, type ReleaseChange } from './releases';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -365,6 +366,22 @@ const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ok(await listConsoleReleases(app.registry)),
+  );
+
+  app.get(
+    '/releases/:remote/health',
+    {
+      preHandler: allow('releases'),
+      schema: {
+        tags,
+        security,
+        summary: "A remote's versions over the last hours: p75 LCP, INP and CLS of real page views, clients measured and failing, per time bucket",
+        params: remoteParamSchema,
+        querystring: releaseHealthQuerySchema,
+        response: responses(releaseHealthSchema, [400, 401, 403]),
+      },
+    },
+    async (request) => ok(await releaseHealth(app.db, app.registry, request.params.remote, request.query.hours)),
   );
 
   /** Runs a registry change and writes its audit record with the target's state before and after. */

@@ -1,4 +1,6 @@
 import { readHealthSnapshot } from '@storefront/registry/canary-health';
+import { remoteHealth } from '@storefront/registry/release-health';
+import type { RegistryDb } from '@storefront/registry/tables';
 import { SHELL, type ReleaseTarget } from '@storefront/registry/document';
 import { endCanaryOf, listReleases, promoteRemote, rollbackRemote, startCanaryOf } from '@storefront/registry/operations';
 import type { RegistryStore } from '@storefront/registry/store';
@@ -62,4 +64,9 @@ export async function listConsoleReleases(registry: RegistryStore) {
       versions: l.versions.map(({ version, releasedAt, by, current, rolledBack }) => ({ version, releasedAt, by, current, rolledBack })),
     };
   });
+}
+
+/** One remote's versions over the last hours: p75 web vitals, clients measured and failing, per time bucket. */
+export async function releaseHealth(db: RegistryDb, registry: RegistryStore, remote: RemoteName, hours: number) {
+  return remoteHealth(db, await registry.read(), remote, { hours, now: new Date() });
 }

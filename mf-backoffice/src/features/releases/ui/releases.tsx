@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary, Loading } from '@storefront/shared/ui';
 import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { useConfirm, when } from '../../../lib/confirm';
@@ -7,6 +8,9 @@ import { endCanary, fetchReleases, promoteCanary, rollBack, startCanary, type Re
 
 /** How often a running canary's counts are read again while the page is open (the server counts every few seconds). */
 const CANARY_REFRESH_MS = 5_000;
+
+// The charts come in a chunk of their own when the releases page opens: the console's first load stays as it was.
+const ReleaseHealthPanel = lazy(() => import('./release-health'));
 
 /** A canary share the API takes: more than 0 and less than 100 per cent. */
 export function canaryShare(text: string): number | null {
@@ -77,6 +81,13 @@ function RemoteReleases({ listing, onChanged }: { listing: ReleaseListing; onCha
             {t('releases.endCanary')}
           </button>
         </div>
+      )}
+      {remote !== 'shell' && (
+        <ErrorBoundary fallback={<p className="bo-error">{t('releases.healthFailed')}</p>}>
+          <Suspense fallback={<Loading />}>
+            <ReleaseHealthPanel remote={remote} revision={`${listing.current}:${canary?.version ?? ''}:${canary?.percent ?? ''}`} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <table className="bo-table">
         <caption>{t('releases.history')}</caption>

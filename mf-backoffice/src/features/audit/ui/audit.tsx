@@ -6,6 +6,7 @@ import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { when } from '../../../lib/confirm';
 import { fetchAudit, type AuditEntry } from '../api';
+import { ErrorNote, HeadRow } from '../../../lib/notes';
 
 const SIZE = 20;
 const shown = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -22,24 +23,11 @@ export function Audit() {
   return (
     <section aria-labelledby="bo-audit-title">
       <h1 id="bo-audit-title">{t('nav.audit')}</h1>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {result && (
         <>
           <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('audit.who')}</th>
-                <th scope="col">{t('audit.when')}</th>
-                <th scope="col">{t('audit.what')}</th>
-                <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
-              </tr>
-            </thead>
+            <HeadRow labels={[t('audit.who'), t('audit.when'), t('audit.what'), t('audit.target'), t('audit.before'), t('audit.after')]} />
             <tbody>
               {result.list.map((entry) => (
                 <tr key={entry.id}>

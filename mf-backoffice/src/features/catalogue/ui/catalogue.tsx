@@ -7,6 +7,7 @@ import { useConfirm } from '../../../lib/confirm';
 import { fetchProduct, setSkuPrice, setSkuStock } from '../api';
 import { minorToPrice, parseStock, priceToMinor } from '../amounts';
 import { PhotoGallery } from './photos';
+import { ErrorNote, HeadRow } from '../../../lib/notes';
 
 function SkuRow({ sku, onSaved }: { sku: Sku; onSaved(): void }) {
   const { t } = useTranslation(NS);
@@ -48,11 +49,7 @@ function SkuRow({ sku, onSaved }: { sku: Sku; onSaved(): void }) {
         <button type="button" className="sf-btn" onClick={saveStock}>
           {t('catalogue.setStock')}
         </button>
-        {problem && (
-          <p role="alert" className="bo-error">
-            {problem}
-          </p>
-        )}
+        <ErrorNote message={problem} />
         {dialog}
       </td>
     </tr>
@@ -95,23 +92,13 @@ export function Catalogue() {
           {t('catalogue.find')}
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {saved && <p role="status">{t('catalogue.saved')}</p>}
       {product && (
         <>
           <h2>{product.name}</h2>
           <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('catalogue.sku')}</th>
-                <th scope="col">{t('catalogue.price')}</th>
-                <th scope="col">{t('catalogue.stock')}</th>
-              </tr>
-            </thead>
+            <HeadRow labels={[t('catalogue.sku'), t('catalogue.price'), t('catalogue.stock')]} />
             <tbody>
               {product.skus.map((sku) => (
                 <SkuRow

@@ -6,6 +6,7 @@ import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { useConfirm } from '../../../lib/confirm';
 import { fetchPhotos, orderPhotos, removePhoto, uploadPhoto } from '../api';
+import { ErrorNote } from '../../../lib/notes';
 
 const THUMB = 120;
 const MB = PRODUCT_PHOTO_MAX_BYTES / 1024 / 1024;
@@ -167,11 +168,7 @@ export function PhotoGallery({ productId, name }: { productId: number; name: str
           <span>{t('catalogue.uploading')}</span> <progress max={1} value={sent} aria-label={t('catalogue.uploading')} />
         </p>
       )}
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       <p role="status">{done}</p>
       {dialog}
     </section>

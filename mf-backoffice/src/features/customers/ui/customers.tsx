@@ -8,6 +8,7 @@ import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { amount, useConfirm, when } from '../../../lib/confirm';
 import { closeCustomer, customerOrders, searchCustomers, type ConsoleCustomer, type CustomerQuery } from '../api';
+import { ErrorNote, HeadRow } from '../../../lib/notes';
 
 const SIZE = 20;
 const ORDERS_SIZE = 10;
@@ -47,14 +48,7 @@ function CustomerDetail({ customer, onClosed }: { customer: ConsoleCustomer; onC
         <>
           <table className="bo-table" data-testid="customer-orders">
             <caption>{t('customers.orders')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.status')}</th>
-                <th scope="col">{t('orders.paid')}</th>
-                <th scope="col">{t('orders.placed')}</th>
-              </tr>
-            </thead>
+            <HeadRow labels={[t('orders.number'), t('orders.status'), t('orders.paid'), t('orders.placed')]} />
             <tbody>
               {orders.list.map((order) => (
                 <tr key={order.orderNo}>
@@ -72,11 +66,7 @@ function CustomerDetail({ customer, onClosed }: { customer: ConsoleCustomer; onC
           {orders.total > orders.size && <Pager page={orders.page} size={orders.size} total={orders.total} onChange={setPaging} />}
         </>
       )}
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {!closed && (
         <button type="button" className="sf-btn" onClick={close}>
           {t('customers.close')}
@@ -125,24 +115,12 @@ export function Customers() {
           {t('orders.find')}
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {closedEmail && <p role="status">{t('customers.closed', { email: closedEmail })}</p>}
       {result && (
         <>
           <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.email')}</th>
-                <th scope="col">{t('customers.nickname')}</th>
-                <th scope="col">{t('customers.joined')}</th>
-                <th scope="col">{t('customers.orderCount')}</th>
-                <th scope="col">{t('customers.account')}</th>
-              </tr>
-            </thead>
+            <HeadRow labels={[t('orders.email'), t('customers.nickname'), t('customers.joined'), t('customers.orderCount'), t('customers.account')]} />
             <tbody>
               {result.list.map((customer) => (
                 <tr key={customer.id} aria-selected={customer.id === open}>

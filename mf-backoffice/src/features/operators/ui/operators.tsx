@@ -5,6 +5,7 @@ import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { useConfirm, when } from '../../../lib/confirm';
 import { addOperator, disableOperator, enableOperator, fetchOperators, resetOperatorTotp, setOperatorRole, type ConsoleOperator } from '../api';
+import { HeadRow } from '../../../lib/notes';
 
 /** What a change left to say: a confirmation (status), or the server's refusal (alert). */
 type Outcome = { saved: string } | { problem: string };
@@ -218,15 +219,7 @@ export function Operators() {
       />
       {operators && (
         <table className="bo-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('signIn.email')}</th>
-              <th scope="col">{t('operators.role')}</th>
-              <th scope="col">{t('operators.totp')}</th>
-              <th scope="col">{t('operators.disabledSince')}</th>
-              <th scope="col">{t('operators.actions')}</th>
-            </tr>
-          </thead>
+          <HeadRow labels={[t('signIn.email'), t('operators.role'), t('operators.totp'), t('operators.disabledSince'), t('operators.actions')]} />
           <tbody>
             {operators.map((operator) => (
               <OperatorRow key={`${operator.id}:${operator.role}`} operator={operator} onChanged={changed} />

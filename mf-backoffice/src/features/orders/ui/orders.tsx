@@ -10,6 +10,7 @@ import { NS } from '../../../i18n';
 import { ConsoleError } from '../../../lib/api';
 import { amount, useConfirm, when } from '../../../lib/confirm';
 import { cancelOrder, decideRefund, searchOrders, shipOrder, type OrderQuery } from '../api';
+import { ErrorNote, HeadRow } from '../../../lib/notes';
 
 const SIZE = 20;
 
@@ -110,11 +111,7 @@ function OrderDetail({ order, onChanged }: { order: ConsoleOrder; onChanged(): v
           </>
         )}
       </dl>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {done && <p role="status">{t('orders.saved')}</p>}
       {order.status === 'paid' && <ShipForm order={order} onDone={finish} />}
       {(order.status === 'unpaid' || order.status === 'paid') && (
@@ -189,23 +186,11 @@ export function Orders({ orderNo }: { orderNo?: string }) {
           {t('orders.find')}
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {result && (
         <>
           <table className="bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('orders.number')}</th>
-                <th scope="col">{t('orders.email')}</th>
-                <th scope="col">{t('orders.status')}</th>
-                <th scope="col">{t('orders.placed')}</th>
-                <th scope="col">{t('orders.paid')}</th>
-              </tr>
-            </thead>
+            <HeadRow labels={[t('orders.number'), t('orders.email'), t('orders.status'), t('orders.placed'), t('orders.paid')]} />
             <tbody>
               {result.list.map((order) => (
                 <tr key={order.orderNo} aria-selected={order.orderNo === open}>

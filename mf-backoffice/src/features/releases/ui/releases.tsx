@@ -5,6 +5,7 @@ import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { useConfirm, when } from '../../../lib/confirm';
 import { endCanary, fetchReleases, promoteCanary, rollBack, startCanary, type ReleaseChange, type ReleaseListing } from '../api';
+import { ErrorNote, HeadRow } from '../../../lib/notes';
 
 /** How often a running canary's counts are read again while the page is open (the server counts every few seconds). */
 const CANARY_REFRESH_MS = 5_000;
@@ -91,14 +92,7 @@ function RemoteReleases({ listing, onChanged }: { listing: ReleaseListing; onCha
       )}
       <table className="bo-table">
         <caption>{t('releases.history')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('releases.version')}</th>
-            <th scope="col">{t('releases.by')}</th>
-            <th scope="col">{t('releases.when')}</th>
-            <th scope="col">{t('releases.actions')}</th>
-          </tr>
-        </thead>
+        <HeadRow labels={[t('releases.version'), t('releases.by'), t('releases.when'), t('releases.actions')]} />
         <tbody>
           {listing.versions.map((v) => (
             <tr key={v.version}>
@@ -183,11 +177,7 @@ export function Releases() {
   return (
     <section aria-labelledby="bo-releases-title">
       <h1 id="bo-releases-title">{t('nav.releases')}</h1>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {status && <p role="status">{status}</p>}
       {listings?.map((listing) => (
         <RemoteReleases key={listing.remote} listing={listing} onChanged={changed} />

@@ -7,6 +7,7 @@ import { NS } from '../../../i18n';
 import type { ConsoleError } from '../../../lib/api';
 import { useConfirm, when } from '../../../lib/confirm';
 import { fetchWaiting, replyToReview, type WaitingReview } from '../api';
+import { ErrorNote } from '../../../lib/notes';
 
 const SIZE = 10;
 
@@ -29,11 +30,7 @@ function ReplyForm({ review, onReplied }: { review: WaitingReview; onReplied(): 
     <form onSubmit={submit} className="bo-form" noValidate>
       <label htmlFor={id}>{t('reviews.yourReply')}</label>
       <textarea id={id} value={reply} onChange={(e) => setReply(e.target.value)} rows={3} aria-invalid={!!problem} />
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       <button type="submit" className="sf-btn sf-btn--primary">
         {t('reviews.reply')}
       </button>
@@ -56,11 +53,7 @@ export function Reviews() {
   return (
     <section aria-labelledby="bo-reviews-title">
       <h1 id="bo-reviews-title">{t('nav.reviews')}</h1>
-      {problem && (
-        <p role="alert" className="bo-error">
-          {problem}
-        </p>
-      )}
+      <ErrorNote message={problem} />
       {replied > 0 && <p role="status">{t('reviews.replied')}</p>}
       {result?.list.length === 0 && <p>{t('empty')}</p>}
       {result?.list.map((review) => (

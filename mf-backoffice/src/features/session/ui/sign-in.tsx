@@ -7,14 +7,7 @@ import { NS } from '../../../i18n';
 import { ConsoleError } from '../../../lib/api';
 import { confirmTotp, login, secondFactor, setUpTotp, type LoginStep, type OperatorSession, type TotpSetup } from '../api';
 import { secondFactorBody } from '../second-factor';
-
-function Problem({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="bo-error">
-      {message}
-    </p>
-  ) : null;
-}
+import { ErrorNote } from '../../../lib/notes';
 
 const messageOf = (e: unknown) => (e instanceof ConsoleError ? e.message : String(e));
 
@@ -42,7 +35,7 @@ function PasswordStep({ onStep }: { onStep(step: LoginStep): void }) {
         <input type="password" autoComplete="current-password" {...register('password')} aria-invalid={!!formState.errors.password} />
       </label>
       {formState.errors.password && <p className="bo-error">{t('signIn.passwordRequired')}</p>}
-      <Problem message={problem} />
+      <ErrorNote message={problem} />
       <button type="submit" className="sf-btn sf-btn--primary" disabled={formState.isSubmitting}>
         {t('signIn.submit')}
       </button>
@@ -83,7 +76,7 @@ function CodeForm({ allowRecovery, onCode }: { allowRecovery: boolean; onCode(bo
         inputMode={recovery ? 'text' : 'numeric'}
         aria-invalid={!!problem}
       />
-      <Problem message={problem} />
+      <ErrorNote message={problem} />
       <button type="submit" className="sf-btn sf-btn--primary" disabled={busy}>
         {t('signIn.verify')}
       </button>
@@ -115,7 +108,7 @@ function TotpSetupStep({ stepToken, onSession }: { stepToken: string; onSession(
     <div className="bo-form">
       <h2>{t('signIn.setupTitle')}</h2>
       <p>{t('signIn.setupHelp')}</p>
-      <Problem message={problem} />
+      <ErrorNote message={problem} />
       {setup && (
         <dl className="bo-setup">
           <dt>{t('signIn.setupUri')}</dt>

@@ -220,7 +220,9 @@ test('the broken release rolled back from the console: the next page a shopper o
 
   await expect(console_.getByRole('status').filter({ hasText: `Version ${versions.one} of catalog is served to every shopper.` })).toBeVisible();
   await expect(catalog.getByTestId('current-version')).toHaveText(versions.one);
-  await expect(catalog.getByRole('row').filter({ hasText: versions.four })).toContainText(`(${bo.releases.rolledBack})`);
+  // The history table, not the charts' table of the same versions.
+  const history = catalog.getByRole('table', { name: bo.releases.history });
+  await expect(history.getByRole('row').filter({ hasText: versions.four })).toContainText(`(${bo.releases.rolledBack})`);
   // As after pnpm rollback: the versions rolled back from are never the fallback.
   await expectCatalogCurrent(page, versions.one, 'Release one', initial.catalog.version);
 });

@@ -235,6 +235,8 @@ test('a canary started from the console and promoted from it: everyone is on it,
     .getByRole('row')
     .filter({ hasText: operatorEmail })
     .filter({ hasText: /release\./ });
+  // The log arrives after the section's heading: read it once the four changes are listed.
+  await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(4);
   const entries = await rows.evaluateAll((trs) =>
     trs.map((tr) => {
       const cells = [...(tr as HTMLTableRowElement).cells].map((c) => c.textContent ?? '');

@@ -188,6 +188,13 @@ export async function placeRelease(remote: ReleaseTarget, dist: string, options:
   return version;
 }
 
+/** A catalogue build of nothing but its manifest, made in `dir` and released as `version`: enough for the registry. */
+export async function placeCatalogStub(registry: RegistryStore, dir: string, version: string): Promise<string> {
+  const dist = await mkdtemp(path.join(dir, 'dist-'));
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ version }));
+  return placeRelease('catalog', dist, { registry, version });
+}
+
 /** Whether a Redis server answers at `url` (tests that need one are skipped without it). */
 export async function redisReachable(url: string): Promise<boolean> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });

@@ -35,17 +35,13 @@ async function shell(name: string, source: string): Promise<string> {
 const WORKING = `module.exports = { start() {}, async render() { return { kind: 'page', status: 200, locale: 'en', meta: null,
   async pipe(out) { await new Promise((resolve) => out.end('<p>rendered</p>', resolve)); return { state: null, failed: null }; } }; } };`;
 
+/** A pool over shell builds written here, with the test's own upkeep settings. */
+const pool = (shellEntry: () => string, upkeep: { idleMs?: number; keepWarm?: number; startBackoffMs?: number }) =>
+  new Renderer({ shellEntry, apiOrigin: 'http://127.0.0.1:9', releasesDir: dir, onRemoteFailure: () => {}, log, ...upkeep });
+
 it('ends a worker that has had nothing to do, and starts one again for the next page', async () => {
   const entry = await shell('ok', WORKING);
-  const renderer = new Renderer({
-    shellEntry: () => entry,
-    apiOrigin: 'http://127.0.0.1:9',
-    releasesDir: dir,
-    onRemoteFailure: () => {},
-    log,
-    idleMs: 300,
-    keepWarm: 0,
-  });
+  const renderer = pool(() => entry, { idleMs: 300, keepWarm: 0 });
   try {
     const first = await renderer.render(registry, '/one', {}, documentFor);
     expect(first.kind, JSON.stringify(errors)).toBe('page');
@@ -70,7 +66,7 @@ async function page(renderer: Renderer, url: string) {
 it('the generation a release replaced keeps a worker, so a rollback to it renders without starting one', async () => {
   const builds = { one: await shell('one', WORKING), two: await shell('two', WORKING), three: await shell('three', WORKING) };
   let current = builds.one;
-  const renderer = new Renderer({ shellEntry: () => current, apiOrigin: 'http://127.0.0.1:9', releasesDir: dir, onRemoteFailure: () => {}, log, idleMs: 200 });
+  const renderer = pool(() => current, { idleMs: 200 });
   const threads = () => Object.fromEntries(renderer.stats().map((g) => [JSON.parse(g.key).shellEntry as string, g.workers.map((w) => w.threadId)]));
   try {
     await page(renderer, '/on-one');
@@ -95,14 +91,7 @@ it('the generation a release replaced keeps a worker, so a rollback to it render
 
 it('a build whose worker cannot start is tried again only after a pause that doubles; pages go to the browser meanwhile', async () => {
   const entry = await shell('broken', 'throw new Error("this build cannot load");');
-  const renderer = new Renderer({
-    shellEntry: () => entry,
-    apiOrigin: 'http://127.0.0.1:9',
-    releasesDir: dir,
-    onRemoteFailure: () => {},
-    log,
-    startBackoffMs: 1_000,
-  });
+  const renderer = pool(() => entry, { startBackoffMs: 1_000 });
   try {
     const first = await renderer.render(registry, '/one', {}, documentFor);
     expect(first.kind).toBe('unavailable');

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, type OperatorRole } from '@storefront/shared/schemas/backoffice';
-import { createTestApp, createUser, placeRelease } from '../../../test/helpers';
+import { createTestApp, createUser, placeCatalogStub } from '../../../test/helpers';
 import { products, reviews } from '../../db/schema/catalog';
 import { mailOutbox } from '../../db/schema/mail';
 import { currencies } from '../../db/schema/shop';
@@ -457,13 +457,7 @@ describe('reviews and the catalogue from the console', () => {
 });
 
 describe('releases from the console', () => {
-  let builds = 0;
-  async function release(version: string) {
-    const dist = path.join(tmp, `dist-${++builds}`);
-    await mkdir(dist);
-    await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ build: builds }));
-    return placeRelease('catalog', dist, { registry: app.registry, version });
-  }
+  const release = (version: string) => placeCatalogStub(app.registry, tmp, version);
   const servedCatalog = async () => (await app.inject({ url: '/remotes.json' })).json().remotes.catalog.version as string;
 
   it('rolls back, starts a canary of a released version, promotes and ends it, through the registry; audited', async () => {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,20 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CANARY_SETTINGS, startCanary } from '@storefront/registry/canary';
 import { checkCanaries } from '@storefront/registry/canary-health';
 import type { ReleaseHealth } from '@storefront/shared/schemas/release-health';
-import { createTestApp, createUser, placeRelease } from '../../../test/helpers';
+import { createTestApp, createUser, placeCatalogStub } from '../../../test/helpers';
 import { remoteFailureClients, webVitalSamples } from '../../db/schema/releases';
 import { signedInOperator } from './testing';
 
 let app: FastifyInstance;
 let tmp: string;
-let builds = 0;
-
-async function release(version: string) {
-  const dist = path.join(tmp, `dist-${++builds}`);
-  await mkdir(dist);
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ build: builds }));
-  return placeRelease('catalog', dist, { registry: app.registry, version });
-}
+const release = (version: string) => placeCatalogStub(app.registry, tmp, version);
 
 const HALF_HOUR = 1800_000;
 const MINUTE = 60_000;

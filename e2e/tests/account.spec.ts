@@ -31,6 +31,8 @@ test.describe('my information', () => {
     await expect(headerAvatar).toHaveAttribute('src', /^\/media\/photos\/[0-9a-f]{16}\.64x64\.jpg$/);
     await expect(headerAvatar).toHaveAttribute('sizes', '28px');
     await expect(page.getByTestId('setting-avatar')).toHaveAttribute('src', (await headerAvatar.getAttribute('src'))!);
+    // The profile's large avatar has its blurred preview in the same box until the file arrives.
+    await expect(page.locator('.sf-photo:has([data-testid="setting-avatar"]) .sf-photo__ph')).toHaveAttribute('src', /^data:image\/webp;base64,/);
     // The picture really is served and decodes, from its derived file of 64 px (the only width up to its own).
     await expect
       .poll(() =>

@@ -31,15 +31,16 @@ export function derivedWidths(width: number): number[] {
 }
 
 /**
- * A photo's picture from its address alone (cart lines, orders and favourites keep only the URL). Null for
- * anything that is not an imported photo (an SVG drawing, an upload), which is then shown as it is.
+ * A photo's picture from its address (cart lines, orders and favourites keep only the URL), with its blurred
+ * preview where the answer carried one. Null for anything that is not an imported photo (an SVG drawing, an
+ * upload), which is then shown as it is.
  */
-export function pictureFromUrl(url: string | null | undefined): Picture | null {
+export function pictureFromUrl(url: string | null | undefined, placeholder: string | null = null): Picture | null {
   const match = url ? PHOTO_URL.exec(url) : null;
   if (!match) return null;
   const width = Number(match[2]);
   const height = Number(match[3]);
-  return { src: url!, width, height, widths: derivedWidths(width), placeholder: null };
+  return { src: url!, width, height, widths: derivedWidths(width), placeholder };
 }
 
 /** The `srcset` of one format: every derived width with its `w` descriptor. */

@@ -86,6 +86,8 @@ export const profileSchema = z.object({
   sex: z.enum(SEXES),
   /** Site-relative URL under /uploads/, or null. */
   avatar: z.string().nullable(),
+  /** The avatar's blurred preview (data URI) shown until it arrives; null without one. */
+  avatarPlaceholder: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

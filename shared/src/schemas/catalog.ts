@@ -224,6 +224,8 @@ export const reviewSchema = z.object({
   serviceRating: z.number().int(),
   content: z.string(),
   pictures: z.array(z.string()),
+  /** Each picture's blurred preview (data URI), in the same order; null for a picture that has none. */
+  placeholders: z.array(z.string().nullable()).optional(),
   reply: z.string().nullable(),
   locale: z.string(),
   createdAt: z.number().int(),

@@ -15,7 +15,7 @@ import type { Picture } from '@storefront/shared/contracts/picture';
 import { effectiveSort, type ProductListQuery, type ProductPage, type ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
-import { categories, categoryI18n, productI18n, products, reviews, skus } from '../../db/schema/catalog';
+import { categories, categoryI18n, photos, productI18n, products, reviews, skus } from '../../db/schema/catalog';
 import { settings } from '../../db/schema/shop';
 import type { SearchEngine } from '../../search';
 
@@ -289,8 +289,18 @@ export async function productReviews(db: Db, productId: number, page: number, si
       .from(reviews)
       .where(where),
   ]);
+  const urls = [...new Set(rows.flatMap((r) => r.pictures))];
+  const previews = new Map<string, string>();
+  if (urls.length) {
+    for (const p of await db.select({ src: photos.src, placeholder: photos.placeholder }).from(photos).where(inArray(photos.src, urls)))
+      previews.set(p.src, p.placeholder);
+  }
   return {
-    list: rows.map((r) => ({ ...r, createdAt: Math.floor(r.createdAt.getTime() / 1000) })),
+    list: rows.map((r) => ({
+      ...r,
+      placeholders: r.pictures.map((url) => previews.get(url) ?? null),
+      createdAt: Math.floor(r.createdAt.getTime() / 1000),
+    })),
     total: Number(total),
     page,
     size,

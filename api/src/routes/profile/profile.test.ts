@@ -36,6 +36,7 @@ describe('GET /api/user/profile', () => {
       birthday: null,
       sex: 'secrecy',
       avatar: null,
+      avatarPlaceholder: null,
     });
   });
 
@@ -149,7 +150,12 @@ describe('POST /api/user/avatar', () => {
     // Stored re-encoded: the same picture, not the same bytes.
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
     expect((await app.inject({ url: url.replace(/\.jpg$/, '.8.avif') })).headers['content-type']).toBe('image/avif');
-    expect((await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().data.avatar).toBe(url);
+    // With its blurred preview, shown in the avatar's box until the picture arrives.
+    expect(first.json().data.avatarPlaceholder).toMatch(/^data:image\/webp;base64,/);
+    expect((await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().data).toMatchObject({
+      avatar: url,
+      avatarPlaceholder: first.json().data.avatarPlaceholder,
+    });
 
     const other = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#3a6' } })
       .jpeg()

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import { users } from '../../db/schema/users';
 import type { Profile, ProfileUpdate } from '@storefront/shared/schemas/account';
@@ -13,6 +13,7 @@ export const profileColumns = {
   birthday: users.birthday,
   sex: users.sex,
   avatar: users.avatar,
+  avatarPlaceholder: sql<string | null>`(select ph.placeholder from photos ph where ph.src = ${users.avatar})`,
 };
 
 export async function getProfile(db: Db, userId: number): Promise<Profile | null> {

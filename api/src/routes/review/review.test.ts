@@ -92,6 +92,10 @@ describe('POST /api/review', () => {
       reply: null,
     });
 
+    // The product page lists it with the picture's blurred preview, shown until the picture arrives.
+    const listed = (await app.inject({ url: `/api/catalog/products/${product.id}/reviews` })).json().data.list;
+    expect(listed[0]).toMatchObject({ pictures: [picture], placeholders: [expect.stringMatching(/^data:image\/webp;base64,/)] });
+
     const [p] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(p.reviewCount).toBe(2);
     expect(p.score).toBeCloseTo(4);

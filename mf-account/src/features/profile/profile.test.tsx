@@ -94,7 +94,7 @@ describe('avatar upload', () => {
   it('shows the avatar as a photo at its widths, in a fixed box, with its alt text', async () => {
     const avatar = '/media/photos/0123456789abcdef.1024x1024.jpg';
     const scope = fork({
-      values: [[$profile, { ...profile, avatar }]],
+      values: [[$profile, { ...profile, avatar, avatarPlaceholder: 'data:image/webp;base64,UklGRg==' }]],
       handlers: [
         [uploadAvatarFx, vi.fn()],
         [fetchProfileFx, async () => ({ ...profile, avatar })],
@@ -107,5 +107,7 @@ describe('avatar upload', () => {
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes')]).toEqual(['96', '96', '96px']);
     const avif = img.closest('picture')!.querySelector('source[type="image/avif"]')!;
     expect(avif.getAttribute('srcset')).toBe([160, 320, 480, 800].map((w) => `/media/photos/0123456789abcdef.1024x1024.${w}.avif ${w}w`).join(', '));
+    // The blurred preview fills the box until the picture arrives.
+    expect(img.closest('.sf-photo')!.querySelector('.sf-photo__ph')!.getAttribute('src')).toBe('data:image/webp;base64,UklGRg==');
   });
 });

@@ -17,8 +17,15 @@ sample({ clock: reviewsOpened, fn: (productId) => ({ productId, page: 1, limit: 
 sample({ clock: reviewsPageChanged, source: $productId, fn: (productId, p) => ({ productId, ...p }), target: reviews.requested });
 
 /** The picture viewer: the review's pictures and which one is shown; null when closed. */
-export const $viewer = createStore<{ pictures: string[]; index: number; author: string } | null>(null);
-export const pictureOpened = createEvent<{ pictures: string[]; index: number; author: string }>();
+export interface ViewerState {
+  pictures: string[];
+  /** Blurred previews in the same order, where the answer had them. */
+  placeholders?: (string | null)[];
+  index: number;
+  author: string;
+}
+export const $viewer = createStore<ViewerState | null>(null);
+export const pictureOpened = createEvent<ViewerState>();
 export const viewerMoved = createEvent<1 | -1>();
 export const viewerClosed = createEvent();
 $viewer

@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { pictureFromUrl } from '@storefront/shared/contracts/picture';
 import { AVATAR_TYPES } from '@storefront/shared/schemas/account';
 import { ProductPicture } from '@storefront/shared/ui';
 import { useFieldMessage } from '@storefront/shared/ui/field-error';
@@ -16,7 +17,16 @@ export function AvatarUpload() {
   return (
     <div className="acc-row" style={{ justifyContent: 'flex-start' }}>
       {profile?.avatar ? (
-        <ProductPicture src={profile.avatar} alt={t('setting.avatarAlt')} width={96} height={96} sizes="96px" className="acc-avatar" testId="setting-avatar" />
+        <ProductPicture
+          picture={pictureFromUrl(profile.avatar, profile.avatarPlaceholder)}
+          src={profile.avatar}
+          alt={t('setting.avatarAlt')}
+          width={96}
+          height={96}
+          sizes="96px"
+          className="acc-avatar"
+          testId="setting-avatar"
+        />
       ) : (
         <span className="acc-avatar" style={{ width: 96, height: 96, display: 'inline-grid', placeItems: 'center', fontSize: 36 }} aria-hidden="true">
           {(profile?.nickname || profile?.username || '?').slice(0, 1).toUpperCase()}

@@ -23,15 +23,16 @@ export function PictureViewer() {
     return () => document.removeEventListener('keydown', onKey);
   }, [viewer, move]);
   if (!viewer) return null;
-  const { pictures, index, author } = viewer;
+  const { pictures, placeholders, index, author } = viewer;
   // A photo's address gives its shape: the box is the picture's, so nothing moves when it arrives.
-  const photo = pictureFromUrl(pictures[index]);
+  const photo = pictureFromUrl(pictures[index], placeholders?.[index]);
   const height = photo ? Math.round((SIZE * photo.height) / photo.width) : SIZE;
   return (
     <Modal open title={t('reviews.viewer', { author })} onClose={close}>
       <figure className="cat-viewer" data-testid="picture-viewer">
         <ProductPicture
           key={pictures[index]}
+          picture={photo}
           src={pictures[index]}
           alt={t('reviews.picture', { n: index + 1, author })}
           width={SIZE}

@@ -86,10 +86,11 @@ describe('a review whose author closed the account', () => {
 describe('review pictures', () => {
   const photo = '/media/photos/0123456789abcdef.1000x500.jpg';
   const older = '/uploads/reviews/0123456789abcdef0123456789abcdef.jpg';
+  const preview = 'data:image/webp;base64,UklGRg==';
 
   it('are photos at every width made from the upload, in a fixed box, lazy; older single files shown as they are', async () => {
     const withPictures = vi.fn(async ({ page, limit }: ReviewsRequest) => ({
-      list: [{ ...review(1), pictures: [photo, older] }],
+      list: [{ ...review(1), pictures: [photo, older], placeholders: [preview, null] }],
       total: 1,
       page,
       size: limit,
@@ -110,7 +111,11 @@ describe('review pictures', () => {
     const img = first.querySelector('picture img')!;
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['88', '88', 'lazy']);
     expect(img.getAttribute('alt')).toBe('Picture 1 from Author 1');
+    // Its blurred preview sits in the same box until it arrives; the older file has none.
+    const ph = first.querySelector('.sf-photo__ph')!;
+    expect([ph.getAttribute('src'), ph.getAttribute('width'), ph.getAttribute('alt')]).toEqual([preview, '88', '']);
     expect(second.querySelector('picture')).toBeNull();
+    expect(second.querySelector('.sf-photo__ph')).toBeNull();
     expect(second.querySelector('img')!.getAttribute('src')).toBe(older);
 
     // Opened, the picture is drawn large in a box of its own shape (the viewer's code comes on the first opening).
@@ -120,5 +125,6 @@ describe('review pictures', () => {
     expect([large.getAttribute('width'), large.getAttribute('height'), large.getAttribute('loading')]).toEqual(['640', '320', 'eager']);
     expect(viewer.querySelector('source[type="image/webp"]')!.getAttribute('sizes')).toBe('(max-width: 700px) 90vw, 640px');
     expect(large.getAttribute('alt')).toBe('Picture 1 from Author 1');
+    expect(viewer.querySelector('.sf-photo__ph')!.getAttribute('src')).toBe(preview);
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
+import { pictureFromUrl } from '@storefront/shared/contracts/picture';
 import { formatDate } from '@storefront/shared/dates';
 import { isLocale, LANGUAGE_TAGS } from '@storefront/shared/routes';
 import { EmptyState, Pager, ProductPicture, Stars } from '@storefront/shared/ui';
@@ -56,10 +57,17 @@ export function ReviewList() {
                           <li key={src}>
                             <button
                               type="button"
-                              onClick={() => openPicture({ pictures: r.pictures, index: i, author })}
+                              onClick={() => openPicture({ pictures: r.pictures, placeholders: r.placeholders, index: i, author })}
                               aria-label={t('reviews.openPicture', { n: i + 1, author })}
                             >
-                              <ProductPicture src={src} alt={t('reviews.picture', { n: i + 1, author })} width={THUMB} height={THUMB} sizes={`${THUMB}px`} />
+                              <ProductPicture
+                                picture={pictureFromUrl(src, r.placeholders?.[i])}
+                                src={src}
+                                alt={t('reviews.picture', { n: i + 1, author })}
+                                width={THUMB}
+                                height={THUMB}
+                                sizes={`${THUMB}px`}
+                              />
                             </button>
                           </li>
                         ))}

@@ -5,6 +5,8 @@ export interface ProductPictureProps {
   /** The picture as the API gives it; without it, `src` is read (a photo's address describes its files). */
   picture?: Picture | null;
   src?: string | null;
+  /** The blurred preview of `src` where the answer carried one (review pictures, the profile's avatar). */
+  placeholder?: string | null;
   alt: string;
   /** The box the picture is laid out in (attributes, so the page never shifts when it arrives). */
   width: number;
@@ -26,8 +28,8 @@ export interface ProductPictureProps {
  * until it arrives when the caller has it. Pictures that are not photos (drawings, uploads from before
  * ADR 0044) are shown as they are, in the same box.
  */
-export function ProductPicture({ picture, src, alt, width, height, sizes, priority = false, className, style: own, testId }: ProductPictureProps) {
-  const photo = picture ?? pictureFromUrl(src);
+export function ProductPicture({ picture, src, placeholder, alt, width, height, sizes, priority = false, className, style: own, testId }: ProductPictureProps) {
+  const photo = picture ?? pictureFromUrl(src, placeholder);
   const box = {
     className,
     style: own,

@@ -1,7 +1,6 @@
 import { useId, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { pictureFromUrl } from '@storefront/shared/contracts/picture';
 import { AVATAR_TYPES } from '@storefront/shared/schemas/account';
 import { ProductPicture } from '@storefront/shared/ui';
 import { useFieldMessage } from '@storefront/shared/ui/field-error';
@@ -18,8 +17,8 @@ export function AvatarUpload() {
     <div className="acc-row" style={{ justifyContent: 'flex-start' }}>
       {profile?.avatar ? (
         <ProductPicture
-          picture={pictureFromUrl(profile.avatar, profile.avatarPlaceholder)}
           src={profile.avatar}
+          placeholder={profile.avatarPlaceholder}
           alt={t('setting.avatarAlt')}
           width={96}
           height={96}

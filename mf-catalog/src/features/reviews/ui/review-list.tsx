@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnit } from 'effector-react';
-import { pictureFromUrl } from '@storefront/shared/contracts/picture';
 import { formatDate } from '@storefront/shared/dates';
 import { isLocale, LANGUAGE_TAGS } from '@storefront/shared/routes';
 import { EmptyState, Pager, ProductPicture, Stars } from '@storefront/shared/ui';
@@ -61,8 +60,8 @@ export function ReviewList() {
                               aria-label={t('reviews.openPicture', { n: i + 1, author })}
                             >
                               <ProductPicture
-                                picture={pictureFromUrl(src, r.placeholders?.[i])}
                                 src={src}
+                                placeholder={r.placeholders?.[i]}
                                 alt={t('reviews.picture', { n: i + 1, author })}
                                 width={THUMB}
                                 height={THUMB}

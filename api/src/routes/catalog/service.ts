@@ -15,7 +15,7 @@ import type { Picture } from '@storefront/shared/contracts/picture';
 import { effectiveSort, type ProductListQuery, type ProductPage, type ProductSort } from '@storefront/shared/schemas/catalog';
 import { DEFAULT_LOCALE, type Locale } from '@storefront/shared/routes';
 import type { Db, Tx } from '../../db';
-import { categories, categoryI18n, photos, productI18n, products, reviews, skus } from '../../db/schema/catalog';
+import { categories, categoryI18n, productI18n, products, reviews, skus } from '../../db/schema/catalog';
 import { settings } from '../../db/schema/shop';
 import type { SearchEngine } from '../../search';
 
@@ -261,6 +261,10 @@ export async function commentsClosed(db: Db): Promise<boolean> {
   return row?.closed ?? false;
 }
 
+// Each review picture's blurred preview, in the pictures' order (null for an older single file): one query.
+const picturePlaceholdersColumn = sql<(string | null)[]>`(select coalesce(json_agg(ph.placeholder order by p.n), '[]'::json)
+  from jsonb_array_elements_text(${reviews.pictures}) with ordinality p(url, n) left join photos ph on ph.src = p.url)`;
+
 /** A product's reviews, newest first; empty with closed=true while the shop has comments switched off. */
 export async function productReviews(db: Db, productId: number, page: number, size: number): Promise<ReviewPage> {
   if (await commentsClosed(db)) return { list: [], total: 0, page, size, closed: true };
@@ -275,6 +279,7 @@ export async function productReviews(db: Db, productId: number, page: number, si
         serviceRating: reviews.serviceRating,
         content: reviews.content,
         pictures: reviews.pictures,
+        placeholders: picturePlaceholdersColumn,
         reply: reviews.reply,
         locale: reviews.locale,
         createdAt: reviews.createdAt,
@@ -289,18 +294,8 @@ export async function productReviews(db: Db, productId: number, page: number, si
       .from(reviews)
       .where(where),
   ]);
-  const urls = [...new Set(rows.flatMap((r) => r.pictures))];
-  const previews = new Map<string, string>();
-  if (urls.length) {
-    for (const p of await db.select({ src: photos.src, placeholder: photos.placeholder }).from(photos).where(inArray(photos.src, urls)))
-      previews.set(p.src, p.placeholder);
-  }
   return {
-    list: rows.map((r) => ({
-      ...r,
-      placeholders: r.pictures.map((url) => previews.get(url) ?? null),
-      createdAt: Math.floor(r.createdAt.getTime() / 1000),
-    })),
+    list: rows.map((r) => ({ ...r, createdAt: Math.floor(r.createdAt.getTime() / 1000) })),
     total: Number(total),
     page,
     size,

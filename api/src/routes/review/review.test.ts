@@ -95,6 +95,14 @@ describe('POST /api/review', () => {
     // The product page lists it with the picture's blurred preview, shown until the picture arrives.
     const listed = (await app.inject({ url: `/api/catalog/products/${product.id}/reviews` })).json().data.list;
     expect(listed[0]).toMatchObject({ pictures: [picture], placeholders: [expect.stringMatching(/^data:image\/webp;base64,/)] });
+    // An older single-file picture has none; each preview stays beside its own picture.
+    const older = '/uploads/reviews/0123456789abcdef0123456789abcdef.jpg';
+    await app.db
+      .update(reviews)
+      .set({ pictures: [older, picture] })
+      .where(eq(reviews.id, res.json().data.id));
+    const relisted = (await app.inject({ url: `/api/catalog/products/${product.id}/reviews` })).json().data.list;
+    expect(relisted[0].placeholders).toEqual([null, listed[0].placeholders[0]]);
 
     const [p] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(p.reviewCount).toBe(2);

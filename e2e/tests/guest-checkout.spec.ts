@@ -100,6 +100,7 @@ test('a guest buys in German, opens the order from its mail in another browser, 
   await guest.getByLabel(joinDe.register.confirmPassword).fill(shopper.password);
   await guest.getByLabel(joinDe.code.imageCode, { exact: true }).fill(await imageCodeText(guest));
   await guest.getByRole('button', { name: joinDe.code.send }).click();
+  await expect(guest.getByText(joinDe.code.sent.replace('{{email}}', shopper.email))).toBeVisible();
   await guest.getByLabel(joinDe.code.emailCode).fill(await mailedCode(request, shopper.email));
   await guest.getByRole('checkbox', { name: joinDe.register.agree }).check();
   await guest.getByRole('button', { name: joinDe.register.submit, exact: true }).click();

@@ -32,10 +32,13 @@ export async function imageCodeText(page: Page): Promise<string> {
   return (await res.json()).data.text;
 }
 
-/** The 4-digit code of the newest mail to the address in the development outbox. */
+/**
+ * The 4-digit code of the newest code mail to the address in the development outbox. Only code mails count:
+ * an order mail to the same address holds 4-digit numbers too (a year, a price).
+ */
 export async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  await expect.poll(async () => (await latestMail(request, email))?.text ?? '').toMatch(/\b\d{4}\b/);
-  return (await latestMail(request, email)).text.match(/\b\d{4}\b/)![0];
+  await expect.poll(async () => (await latestMail(request, email, 'emailCode'))?.text ?? '').toMatch(/\b\d{4}\b/);
+  return (await latestMail(request, email, 'emailCode')).text.match(/\b\d{4}\b/)![0];
 }
 
 /** An account made through the development route, ready to log in. */

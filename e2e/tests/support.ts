@@ -17,10 +17,14 @@ export async function setSettings(request: APIRequestContext, values: Record<str
 }
 
 /** Reads the newest mail to an address from the development outbox. */
-export async function latestMail(request: APIRequestContext, to: string) {
+/** The newest mail to the address in the development outbox, or the newest of one kind (say `emailCode`). */
+export async function latestMail(request: APIRequestContext, to: string, kind?: string) {
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   const body = await res.json();
-  return body.data[0] as { subject: string; text: string; html: string };
+  type Mail = { kind: string; subject: string; text: string; html: string };
+  const mails = body.data as Mail[];
+  // Undefined when there is none, which some journeys assert.
+  return (kind ? mails.find((mail) => mail.kind === kind) : mails[0]) as Mail;
 }
 
 export async function chooseCurrency(page: Page, currency: string) {

@@ -2,8 +2,8 @@ import { rspack, type Compiler } from '@rspack/core';
 import { START_TEMPLATE_ID } from '../shared/src/contracts/start-after-paint';
 
 /**
- * Puts the built index.html's entry script, with `<link rel="preload" as="script">` for the scripts every
- * page's start needs (the chunks of the named chunk groups and the named chunks), into
+ * Puts the built index.html's entry script, with `<link rel="preload" as="script">` for it and the scripts
+ * every page's start needs (the chunks of the named chunk groups and the named chunks), into
  * `<template id="sf-start">` at the end of the body. The page's inline start script adds them once the page
  * has painted (shared/src/contracts/start-after-paint.ts); they are then fetched all at once, alongside the
  * entry instead of discovered only once the entry has run.
@@ -21,17 +21,22 @@ export class PreloadStartPlugin {
           for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        const links = [...files]
-          .sort()
-          .map((file) => `<link rel="preload" href="${publicPath}${file}" as="script">`)
-          .join('');
         const entries: string[] = [];
         const html = data.html.replace(/<script defer src="([^"]+)"><\/script>/g, (_, src: string) => {
-          entries.push(`<script src="${src}"></script>`);
+          entries.push(src);
           return '';
         });
         if (!entries.length) throw new Error('PreloadStartPlugin: no entry script in index.html');
-        data.html = html.replace('</body>', `<template id="${START_TEMPLATE_ID}">${links}${entries.join('')}</template></body>`);
+        for (const src of entries) files.add(src.slice(publicPath.length));
+        // The entry is preloaded too: an added script alone is fetched at low priority, behind the page's
+        // lazy pictures. Largest first, so the longest download starts first on a link of six connections.
+        const size = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+        const links = [...files]
+          .sort((a, b) => size(b) - size(a) || a.localeCompare(b))
+          .map((file) => `<link rel="preload" href="${publicPath}${file}" as="script">`)
+          .join('');
+        const scripts = entries.map((src) => `<script src="${src}"></script>`).join('');
+        data.html = html.replace('</body>', `<template id="${START_TEMPLATE_ID}">${links}${scripts}</template></body>`);
         return data;
       });
     });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { CategoryNode, ProductCard, ProductDetail } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
 import { texts } from './support';
-import { catalogGet, hydrated } from './support-catalog';
+import { catalogGet, hydrated, productNeedingChoice } from './support-catalog';
 
 /**
  * The catalogue's pages, server-rendered, in two languages: the HTML already carries what the page shows,
@@ -192,6 +192,32 @@ test.describe('server-rendered catalogue', () => {
     await expect(reviews).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: /Reviews/ })).toBeVisible();
     expect(seen.problems).toEqual([]);
+  });
+
+  test('on a slow phone, options and Add to cart tapped while the page loads are all kept', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { product, sku } = await productNeedingChoice(request);
+    // Lighthouse's mobile lab settings, as the tap bench applies them (bench/lighthouse/tap.mjs): the taps land
+    // before the page's code has loaded, and their replay meets the product's part while React takes it over.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 188_800, uploadThroughput: 86_400 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`/shop/goodDetails/${product.id}`, { waitUntil: 'commit' });
+    for (const spec of product.specs) {
+      await page
+        .getByTestId(`spec-${spec.name}`)
+        .locator('label')
+        .filter({ has: page.locator(`input[value="${sku.options[spec.name]}"]`) })
+        .click();
+    }
+    await page.getByTestId('add-to-cart').click();
+    // The taps came before the page's code had taken it over, else this test proves nothing.
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+    await expect(page.getByTestId('cart-count')).toHaveText('1', { timeout: 60_000 });
+    for (const spec of product.specs) {
+      await expect(page.getByTestId(`spec-${spec.name}`).locator(`input[value="${sku.options[spec.name]}"]`)).toBeChecked();
+    }
   });
 
   test("taking over a server-rendered page writes its prices from the page's pattern, building no ICU number format", async ({ page }) => {

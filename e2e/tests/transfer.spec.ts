@@ -97,6 +97,23 @@ test.describe('first load', () => {
     expect(start).toMatch(/<script src="\/main\.[0-9a-f]{8}\.js"><\/script>$/);
   });
 
+  test('once the page has painted, its scripts are asked for at high priority, the largest first, ahead of pictures below the fold', async ({ page }) => {
+    // On a phone's HTTP/1.1 link six requests go out at a time: a script asked for at low priority waits behind
+    // every lazy picture of the page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts: { path: string; priority: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (/\.js$/.test(new URL(e.request.url).pathname)) scripts.push({ path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
+    });
+    await page.goto('/shop/goodDetails/1');
+    await hydrated(page);
+    const start = scripts.filter((s) => !/web-vitals|early-input/.test(s.path));
+    expect(start.map((s) => s.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\./), expect.stringMatching(/remoteEntry\.js$/)]));
+    expect(start[0].path).toMatch(/^\/framework\.[0-9a-f]{8}\.js$/);
+    for (const script of start) expect(script.priority, script.path).toMatch(/^(High|VeryHigh)$/);
+  });
+
   test('every script a page starts with is named in its HTML, so none is discovered only after another has run', async ({ page }) => {
     for (const path of ['/shop', '/shop/goodCart']) {
       const scripts: string[] = [];

@@ -36,7 +36,16 @@ function serverState(): BrowserState | null {
  */
 async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none') {
   startCart(scope);
-  // What the shopper did while the page loaded is not kept waiting; a visit with nothing to replay fetches no replay code.
+  // Clicks stay held until the page's slot has committed too. Its controls are marked as React's while it is
+  // still hydrating them, before their handlers are live; a click replayed then was lost (a colour chosen
+  // before the code loaded, then Add to cart refused).
+  void (slot === 'hydrating' ? whenSlotHydrated(EARLY_INPUT_HOLD_MS) : Promise.resolve()).then(replayEarly);
+  if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
+  await allSettled(appStarted, { scope });
+}
+
+/** What the shopper did while the page loaded, done again; a visit with nothing to replay fetches no replay code. */
+function replayEarly() {
   removeEventListener('click', loadReplay, true);
   const early = takeEarlyInput();
   if (early)
@@ -47,8 +56,6 @@ async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none
         takeEarlyClicks();
         console.error('[storefront] could not replay what was done before the page loaded');
       });
-  if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
-  await allSettled(appStarted, { scope });
 }
 
 /**
@@ -66,6 +73,8 @@ function measureWhenIdle(ssr: boolean) {
 
 // Long enough for a slow phone to hydrate a page; a slot that failed to hydrate does not hold the start longer.
 const SLOT_HYDRATION_WAIT_MS = 3000;
+// Clicks are held at most this long for a slot that does not hydrate: as long as a kept click waits (app/early-clicks.ts).
+const EARLY_INPUT_HOLD_MS = 10_000;
 
 /** Whether the server's page has a slot whose HTML hydrates (a public page of a remote). */
 function hydratesSlot(): boolean {

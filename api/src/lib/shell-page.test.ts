@@ -21,10 +21,12 @@ describe('where a page’s hints go', () => {
     expect(head).not.toContain('rel="preload"');
     expect(head).not.toContain('<script src=');
     const start = /<template id="sf-start">(.*)<\/template>/.exec(html)?.[1] ?? '';
+    // The shell's start first, then the page's files, then the entry script that runs them.
     expect(start).toBe(
-      '<link rel="preload" href="/releases/catalog/v1/mf-manifest.json" as="fetch" crossorigin>' +
+      '<link rel="preload" href="/framework.5e6f7a8b.js" as="script">' +
+        '<link rel="preload" href="/releases/catalog/v1/mf-manifest.json" as="fetch" crossorigin>' +
         '<link rel="preload" href="/releases/catalog/v1/remoteEntry.js" as="script">' +
-        '<link rel="preload" href="/framework.5e6f7a8b.js" as="script"><script src="/main.3f9a2c1b.js"></script>',
+        '<script src="/main.3f9a2c1b.js"></script>',
     );
   });
 

@@ -121,7 +121,11 @@ const START_TEMPLATE = `<template id="${START_TEMPLATE_ID}">`;
 export function placeHints(template: Template, hints: string): { head: string; end: string } {
   const at = template.end.indexOf(START_TEMPLATE);
   if (at === -1) return { head: hints, end: template.end };
-  const cut = at + START_TEMPLATE.length;
+  // After the shell's preloads, before its entry script: the shell's start (the framework first) is asked
+  // for first, the page's files next, all at high priority.
+  const close = template.end.indexOf('</template>', at);
+  const entry = template.end.indexOf('<script', at);
+  const cut = entry !== -1 && entry < close ? entry : close;
   return {
     head: hints.match(STYLESHEET)?.join('') ?? '',
     end: template.end.slice(0, cut) + hints.replace(STYLESHEET, '') + template.end.slice(cut),

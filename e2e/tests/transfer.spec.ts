@@ -97,7 +97,7 @@ test.describe('first load', () => {
     expect(start).toMatch(/<script src="\/main\.[0-9a-f]{8}\.js"><\/script>$/);
   });
 
-  test('once the page has painted, its scripts are asked for at high priority, the largest first, ahead of pictures below the fold', async ({ page }) => {
+  test('once the page has painted, its scripts are asked for at high priority, the largest first', async ({ page }) => {
     // On a phone's HTTP/1.1 link six requests go out at a time: a script asked for at low priority waits behind
     // every lazy picture of the page.
     const cdp = await page.context().newCDPSession(page);

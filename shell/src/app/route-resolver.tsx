@@ -134,7 +134,16 @@ function RemoteSlot({ route, params, locale }: { route: RouteDef; params: Record
   if (serverNodes) return <ServerSlot remote={route.owner} nodes={serverNodes} />;
   const Page = clientOnly.has(route.owner) ? () => <ClientOnly remote={route.owner} /> : remotePage(route.owner, route.page);
   return (
-    <ErrorBoundary resetKey={location.pathname} fallback={<SlotFallback remote={route.owner} />}>
+    <ErrorBoundary
+      resetKey={location.pathname}
+      fallback={
+        <>
+          <SlotFallback remote={route.owner} />
+          {/* A slot that failed has committed too: clicks held for it are let go, the start goes on. */}
+          <SlotCommitted />
+        </>
+      }
+    >
       <Suspense
         fallback={
           <>

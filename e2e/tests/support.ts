@@ -16,7 +16,6 @@ export async function setSettings(request: APIRequestContext, values: Record<str
   if (!res.ok()) throw new Error(`settings: ${res.status()} ${await res.text()}`);
 }
 
-/** Reads the newest mail to an address from the development outbox. */
 /** The newest mail to the address in the development outbox, or the newest of one kind (say `emailCode`). */
 export async function latestMail(request: APIRequestContext, to: string, kind?: string) {
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);

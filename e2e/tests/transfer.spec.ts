@@ -104,7 +104,8 @@ test.describe('first load', () => {
     await cdp.send('Network.enable');
     const scripts: { path: string; priority: string }[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
-      if (/\.js$/.test(new URL(e.request.url).pathname)) scripts.push({ path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
+      const path = new URL(e.request.url).pathname;
+      if (path.endsWith('.js')) scripts.push({ path, priority: e.request.initialPriority });
     });
     await page.goto('/shop/goodDetails/1');
     await hydrated(page);

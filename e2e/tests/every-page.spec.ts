@@ -3,6 +3,7 @@ import { matchPath, ROUTES } from '@storefront/shared/routes';
 import type { CategoryNode, ProductCard } from '@storefront/shared/contracts/catalog';
 import type { Paged } from '@storefront/shared/schemas/common';
 import { auth, newCustomer, placeOrder, productsInStock, signIn, type Customer } from './support-account';
+import { layoutShifts, watchLayoutShifts } from './support';
 import { catalogGet, hydrated } from './support-catalog';
 import { articleIds } from './support-content';
 
@@ -32,27 +33,6 @@ function watch(page: Page) {
     if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`);
   });
   return problems;
-}
-
-/** Sums the layout shifts of the document (those right after an input do not count, as in CLS). */
-async function measureLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        w.__cls += entry.value;
-        // What moved, for the failure message.
-        for (const s of entry.sources)
-          w.__shifts.push(
-            `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName}: y ${s.previousRect.y} -> ${s.currentRect.y}, h ${s.previousRect.height} -> ${s.currentRect.height}`,
-          );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
 }
 
 interface Visit {
@@ -158,11 +138,8 @@ async function visit(page: Page, problems: string[], { path, shows, private: own
   await expect(page.locator('.sf-slot-failed'), path).toHaveCount(0);
   expect(await page.title(), path).not.toBe('');
   if (own) {
-    const { cls, shifts } = await page.evaluate(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      return { cls: w.__cls, shifts: w.__shifts };
-    });
-    expect.soft(cls, `${path}: layout shift of ${shifts.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
+    const { total, moved } = await layoutShifts(page);
+    expect.soft(total, `${path}: layout shift of ${moved.join('; ')}`).toBeLessThanOrEqual(MAX_CLS);
   }
   expect.soft([...problems], path).toEqual([]);
 }
@@ -172,7 +149,7 @@ test.describe('every page', () => {
     test(`every kind of page in ${lang} opens cleanly, as a visitor and signed in`, async ({ page, context, request }) => {
       test.setTimeout(300_000);
       const problems = watch(page);
-      await measureLayoutShift(page);
+      await watchLayoutShifts(page);
       const visited: string[] = [];
 
       for (const v of await publicVisits(request, lang)) {

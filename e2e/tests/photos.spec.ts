@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, watchLayoutShifts } from './support';
 import { hydrated, productPage } from './support-catalog';
 
 /**
@@ -9,19 +10,6 @@ import { hydrated, productPage } from './support-catalog';
 
 const PHONE = { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 };
-
-/** Layout shifts not caused by input, summed from the first paint on (the CLS of a short visit). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 interface Shown {
   format: string;
@@ -102,7 +90,8 @@ test.describe('photos at every width', () => {
     await page.mouse.wheel(0, 3000);
     await expect.poll(async () => (await shownPhotos(page, '[data-testid="product-card"]')).filter((s) => s.fileWidth > 0).length).toBeGreaterThan(4);
     await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBe(0);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, shifts.moved.join('; ')).toBe(0);
     await context.close();
   });
 
@@ -131,7 +120,8 @@ test.describe('photos at every width', () => {
       expect(thumbs.length).toBeGreaterThan(0);
       expect(requested.filter((u) => /\.(jpg|png)$/.test(u))).toEqual([]);
       await page.waitForLoadState('networkidle');
-      expect(await layoutShift(page)).toBe(0);
+      const shifts = await layoutShifts(page);
+      expect(shifts.total, shifts.moved.join('; ')).toBe(0);
       await context.close();
     }
   });

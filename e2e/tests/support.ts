@@ -29,3 +29,31 @@ export async function latestMail(request: APIRequestContext, to: string, kind?: 
 export async function chooseCurrency(page: Page, currency: string) {
   await page.getByTestId('currency-select').selectOption(currency);
 }
+
+/**
+ * Sums the page's layout shifts from its first paint on, as CLS counts them (not those right after an input),
+ * and notes what moved for a failure message. Call before the first navigation; it holds for every later one.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const w = window as unknown as { __shifts: { total: number; moved: string[] } };
+    w.__shifts = { total: 0, moved: [] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.total += entry.value;
+        for (const s of entry.sources) {
+          const [was, is] = [s.previousRect, s.currentRect];
+          w.__shifts.moved.push(
+            `${(s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? s.node?.nodeName}: ` +
+              `x ${was.x} -> ${is.x}, y ${was.y} -> ${is.y}, w ${was.width} -> ${is.width}, h ${was.height} -> ${is.height}`,
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts of the page open now, watched by `watchLayoutShifts`. */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; moved: string[] } }).__shifts);

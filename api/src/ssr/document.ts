@@ -70,17 +70,25 @@ export function pageHead({ locale, url, origin, meta, hints, indexable }: HeadIn
   return tags.join('') + hints;
 }
 
+/**
+ * The first paint waits for the app's markup: a slow phone parsing it in steps painted a half-made header, then
+ * moved it. Chromium lets go once the named element starts, so the name is the state's script, written just
+ * after the markup (a page whose render failed has none, and is painted when parsing ends).
+ */
+const PAINT_WHEN_PARSED = '<link rel="expect" href="#sf-state" blocking="render">';
+
 /** The template around a server-rendered app: everything up to <div id="root">, and after it. */
 export function pageDocument(template: Template, locale: Locale, head: string): { start: string; end: (state: unknown) => string } {
   const html =
     `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head><script>${EARLY_CLICKS_SCRIPT}</script>` +
-    `<script>${START_AFTER_PAINT_SCRIPT}</script>${template.head}${head}</head>${template.end}`;
+    `<script>${START_AFTER_PAINT_SCRIPT}</script>${PAINT_WHEN_PARSED}${template.head}${head}</head>${template.end}`;
   const root = ROOT.exec(html);
   const at = root ? root.index + '<div id="root">'.length : html.length;
   const after = root ? html.slice(root.index + root[0].length) : '';
   return {
     start: html.slice(0, at),
-    // The state goes before the shell's scripts, so it is there when they run.
+    // The state goes before the shell's scripts, so it is there when they run, and right after the app's markup
+    // (PAINT_WHEN_PARSED).
     end: (state) => `</div>${state ? `<script type="application/json" id="sf-state">${scriptJson(state)}</script>` : ''}${after}`,
   };
 }

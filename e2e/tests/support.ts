@@ -30,6 +30,12 @@ export async function chooseCurrency(page: Page, currency: string) {
   await page.getByTestId('currency-select').selectOption(currency);
 }
 
+/** What the page's layout shifts added up to, and what moved. */
+interface LayoutShifts {
+  total: number;
+  moved: string[];
+}
+
 /**
  * Sums the page's layout shifts from its first paint on, as CLS counts them (not those right after an input),
  * and notes what moved for a failure message. Call before the first navigation; it holds for every later one.
@@ -37,7 +43,7 @@ export async function chooseCurrency(page: Page, currency: string) {
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-    const w = window as unknown as { __shifts: { total: number; moved: string[] } };
+    const w = window as unknown as { __shifts: LayoutShifts };
     w.__shifts = { total: 0, moved: [] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Shift[]) {
@@ -56,4 +62,4 @@ export async function watchLayoutShifts(page: Page) {
 }
 
 /** The layout shifts of the page open now, watched by `watchLayoutShifts`. */
-export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { total: number; moved: string[] } }).__shifts);
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: LayoutShifts }).__shifts);

@@ -159,8 +159,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         manifest: true,
         dts: false,
         // The shell carries the one Module Federation runtime; remotes reuse it instead of shipping ~100 KB each.
-        // The bundler runtime stays in each build (it binds to that build's __webpack_require__ and cannot be
-        // shared); the optimization flags drop what a browser build does not run from it: Node script loading
+        // A remote's bundler runtime is the shell's functions with the remote's own state (below); the optimization flags drop what a browser build does not run from it: Node script loading
         // everywhere, and in remotes, which consume no remotes, the remote-loading handlers.
         experiments: isShell
           ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
@@ -170,6 +169,15 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.c?js$/,
         resolve(root, 'scripts/federation-error-texts.cjs'),
       ),
+      // A remote calls the shell's bundler runtime functions and keeps only its own state (ADR 0053).
+      ...(isShell
+        ? []
+        : [
+            new rspack.NormalModuleReplacementPlugin(
+              /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+              resolve(root, 'scripts/federation-bundler-runtime.cjs'),
+            ),
+          ]),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(`${JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version}${buildId ? `+${buildId}` : ''}`),
         'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),

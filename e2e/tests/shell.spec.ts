@@ -135,12 +135,16 @@ test.describe('run-time composition', () => {
     await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
   });
 
-  test('react-dom is loaded exactly once across the shell and every remote', async ({ page }) => {
+  test('react-dom and the federation bundler runtime are loaded exactly once across the shell and every remote', async ({ page }) => {
     const withReactDom = new Set<string>();
+    const withBundlerRuntime = new Set<string>();
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script' || !res.ok()) return;
+      const text = await res.text().catch(() => '');
       // A string only react-dom's client carries.
-      if ((await res.text().catch(() => '')).includes('__reactContainer$')) withReactDom.add(res.url());
+      if (text.includes('__reactContainer$')) withReactDom.add(res.url());
+      // The code of an error only the bundler runtime's shared-module loading raises (ADR 0053).
+      if (text.includes('RUNTIME-012')) withBundlerRuntime.add(res.url());
     });
     const t = texts('shell', 'en');
     await page.goto('/');
@@ -160,5 +164,6 @@ test.describe('run-time composition', () => {
     await expect(page.locator('[data-failed-remote]')).toHaveCount(0);
     expect([...withReactDom].length).toBe(1);
     expect([...withReactDom].some((u) => u.includes('/releases/'))).toBe(false);
+    expect([...withBundlerRuntime]).toEqual([expect.stringMatching(/\/main\.[0-9a-f]{8}\.js$/)]);
   });
 });

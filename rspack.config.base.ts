@@ -219,8 +219,10 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
                       enforce: true,
                       priority: 20,
                     },
+                    // With js-cookie, which the shared package's API client and the shell's start both read:
+                    // one file fewer at start than a common chunk of its own (0.7 KiB).
                     sharedPackage: {
-                      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/,
+                      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?js-cookie[\\/]/,
                       name: 'storefront-shared',
                       chunks: 'async' as const,
                       enforce: true,

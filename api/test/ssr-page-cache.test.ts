@@ -106,6 +106,21 @@ describe.skipIf(!storeBuilt)('public pages from the page cache', () => {
     expect(orders.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('a page rendered again after pages of other remotes and languages is the same bytes', async () => {
+    const sku = product.skus[0]!;
+    const url = `/de/shop/goodDetails/${product.id}`;
+    await dropPages(sku.id, sku.price);
+    const first = await page(url);
+    for (const other of ['/de/blog', '/de/aboutus', '/de/shop', '/jp/shop', '/', `/shop/productList/${categoryId}`, '/de/join']) {
+      expect((await page(other)).status, other).toBe(200);
+    }
+    await dropPages(sku.id, sku.price);
+    const again = await page(url);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    expect(again.headers.get('x-cache')).toBe('miss');
+    expect(again.html).toBe(first.html);
+  });
+
   it('a product page in EUR and in USD makes two copies, each with its own prices', async () => {
     const url = `/shop/goodDetails/${product.id}?copies=currency`;
     const eur = await page(url, 'moneyType=EUR');

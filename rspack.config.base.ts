@@ -159,8 +159,9 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         manifest: true,
         dts: false,
         // The shell carries the one Module Federation runtime; remotes reuse it instead of shipping ~100 KB each.
-        // A remote's bundler runtime is the shell's functions with the remote's own state (below); the optimization flags drop what a browser build does not run from it: Node script loading
-        // everywhere, and in remotes, which consume no remotes, the remote-loading handlers.
+        // A remote's bundler runtime is the shell's functions with the remote's own state (below). The
+        // optimization flags drop what a browser build does not run: Node script loading everywhere, and in
+        // remotes, which consume no remotes, the remote-loading handlers.
         experiments: isShell
           ? { provideExternalRuntime: true, optimization: { target: 'web' as const } }
           : { externalRuntime: true, optimization: { target: 'web' as const, disableRemote: true } },

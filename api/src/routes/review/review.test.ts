@@ -101,8 +101,10 @@ describe('POST /api/review', () => {
       .update(reviews)
       .set({ pictures: [older, picture] })
       .where(eq(reviews.id, res.json().data.id));
-    const relisted = (await app.inject({ url: `/api/catalog/products/${product.id}/reviews` })).json().data.list;
-    expect(relisted[0].placeholders).toEqual([null, listed[0].placeholders[0]]);
+    // The listing is cached until the change notice arrives, which PostgreSQL sends a moment after the write.
+    await expect
+      .poll(async () => (await app.inject({ url: `/api/catalog/products/${product.id}/reviews` })).json().data.list[0].placeholders)
+      .toEqual([null, listed[0].placeholders[0]]);
 
     const [p] = await app.db.select().from(products).where(eq(products.id, product.id));
     expect(p.reviewCount).toBe(2);

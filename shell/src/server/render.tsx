@@ -32,6 +32,8 @@ let clientOnly: ReadonlySet<string> = new Set(REMOTES);
 /** Called once per worker: the API client's origin and the remote versions this worker renders with. */
 export function start({ apiOrigin, remotes }: StartOptions) {
   http.defaults.baseURL = apiOrigin;
+  // The API is on this machine: compressing its answers only to inflate them here costs both threads CPU.
+  http.defaults.headers = { 'Accept-Encoding': 'identity' };
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   const loaded = new Set<string>(remotes.map((r) => r.name));
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));

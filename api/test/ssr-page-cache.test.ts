@@ -137,6 +137,30 @@ describe.skipIf(!storeBuilt)('public pages from the page cache', () => {
     expect(usd.headers.get('etag')).not.toBe(eur.headers.get('etag'));
   });
 
+  it("a new exchange rate shows in the next page rendered, though each render worker keeps the shop's lists a second", async () => {
+    const answer = (await (await fetch(`${base}/api/currency`)).json()) as { msg: string };
+    const list = JSON.parse(answer.msg) as { currency: string; ex_rate: number }[];
+    const original = list.find((c) => c.currency === 'EUR')!.ex_rate;
+    const price = (html: string) =>
+      Number(/data-testid="detail-price"[^>]*><span class="sf-price cat-price-big">€([\d.,]+)</.exec(html)?.[1]?.replace(/,/g, ''));
+    const rates = (eur: number) =>
+      envelope('/api/dev/operator', { method: 'POST', body: JSON.stringify({ args: ['rates', '-'], input: JSON.stringify({ EUR: eur }) }) });
+    const eurPage = (n: string) => page(`/shop/goodDetails/${product.id}?rates=${n}`, 'moneyType=EUR');
+    try {
+      await rates(0.5);
+      // Every worker renders a page, and so keeps the lists, just before the change.
+      const before = await Promise.all(['a', 'b', 'c', 'd'].map(eurPage));
+      await rates(1);
+      const after = await Promise.all(['e', 'f', 'g', 'h'].map(eurPage));
+      const half = price(before[0]!.html);
+      expect(half).toBeGreaterThan(0);
+      for (const p of before) expect(price(p.html)).toBe(half);
+      for (const p of after) expect(Math.abs(price(p.html) - half * 2)).toBeLessThanOrEqual(0.02);
+    } finally {
+      await rates(original);
+    }
+  });
+
   it('an unrelated cookie does not split the cache; the page names what it shows for a shared cache to purge', async () => {
     const url = `/shop/goodDetails/${product.id}?copies=cookies`;
     const first = await page(url, 'moneyType=USD');

@@ -66,6 +66,11 @@ function groupsOf(table: string): PublicGroup[] {
   return ['catalog', 'pages'];
 }
 
+/** Whether a committed change to `table` (or ANY_TABLE) changes the shop's languages, currencies or settings. */
+export function changesShop(table: string): boolean {
+  return groupsOf(table).includes('shop');
+}
+
 /** The JSON of a family in a shared cache; `shop` is on every kept answer, pages included (lib/page-keys.ts). */
 function surrogateKeyOf(group: PublicGroup): string {
   return group === 'shop' ? 'shop' : `${group} shop`;

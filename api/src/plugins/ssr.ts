@@ -13,7 +13,7 @@ import { pageVisitor } from '../lib/visitor';
 import { pageDocument, pageHead } from '../ssr/document';
 import { Renderer } from '../ssr/renderer';
 import { pageLocale, placeHints, type ShellPage } from '../lib/shell-page';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type Pending } from './public-cache';
+import { changesShop, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, type Pending } from './public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +93,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         queue: config.render.queue,
       })
     : null;
+  if (renderer) {
+    const unsubscribe = app.changes.subscribe((table) => {
+      if (changesShop(table)) renderer.forget();
+    });
+    app.addHook('onClose', async () => unsubscribe());
+  }
   app.addHook('onClose', async () => renderer?.close());
   app.addHook('onListen', async () => {
     if (renderer) renderer.warm(await app.registry.read());

@@ -24,6 +24,11 @@ export interface RenderJob {
   trace?: Record<string, string>;
 }
 
+/** Sent to every worker when the shop's lists or settings change; a job posted after it renders with the change. */
+export interface ForgetMessage {
+  type: 'forget';
+}
+
 export type WorkerMessage =
   | { type: 'ready' }
   | { type: 'failed'; error: string }

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ShellServer } from '@storefront/shared/contracts/ssr';
 import { inChildSpan, startWorkerTracing } from '../lib/tracing';
-import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
+import type { ForgetMessage, RenderJob, WorkerData, WorkerMessage } from './protocol';
 
 /**
  * A render worker: loads the shell's server build once and registers one set of remote versions (a
@@ -52,4 +52,13 @@ async function run(job: RenderJob) {
   }
 }
 
-port.on('message', (job: RenderJob) => void inChildSpan(job.trace, 'render', { 'url.path': job.url }, () => run(job)));
+// Messages arrive in the order they were posted: a `forget` takes effect before any job posted after it.
+port.on('message', (message: RenderJob | ForgetMessage) => {
+  // A shell release from before `forget` keeps nothing between renders.
+  if ('type' in message)
+    return void shell.then(
+      (server) => server.forget?.(),
+      () => {},
+    );
+  void inChildSpan(message.trace, 'render', { 'url.path': message.url }, () => run(message));
+});

@@ -8,7 +8,7 @@ import type { RemotesDocument } from '@storefront/shared/contracts/remotes';
 import type { ServerRemote } from '@storefront/shared/contracts/ssr';
 import { REMOTES, type RemoteName } from '@storefront/shared/routes';
 import { traceCarrier } from '../lib/tracing';
-import type { RenderJob, WorkerData, WorkerMessage } from './protocol';
+import type { ForgetMessage, RenderJob, WorkerData, WorkerMessage } from './protocol';
 
 /** A render that has not produced its head by then (waiting for a worker included) is given up: the page goes out to be rendered by the browser. */
 const HEAD_TIMEOUT_MS = 10_000;
@@ -294,6 +294,12 @@ export class Renderer {
         }
       if (generation.slots.length === 0 && generation.waiting.length === 0) this.generations.delete(key);
     }
+  }
+
+  /** The shop's lists or settings changed: every worker drops what it keeps between renders before its next job. */
+  forget() {
+    const message: ForgetMessage = { type: 'forget' };
+    for (const generation of this.generations.values()) for (const slot of generation.slots) slot.worker.postMessage(message);
   }
 
   /** The pool as it stands: per generation, its workers and what each has rendered. */

@@ -53,4 +53,6 @@ export interface ShellServer {
   /** Called once per worker: the API client's origin and the remote versions this worker renders with. */
   start(options: StartOptions): void;
   render(request: RenderRequest): Promise<RenderResult>;
+  /** The shop's languages, currencies or settings changed: what the module keeps between renders is dropped. */
+  forget(): void;
 }

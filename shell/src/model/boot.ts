@@ -1,7 +1,7 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { persist } from 'effector-storage/local';
 import Cookies from 'js-cookie';
-import { apiGet, TOKEN_COOKIE, tokenCookieAttributes } from '@storefront/shared/api';
+import { apiGet, TOKEN_COOKIE, tokenCookieAttributes, type RequestContext } from '@storefront/shared/api';
 import {
   $cartCount,
   $locale,
@@ -73,11 +73,14 @@ export function initialMoneyType(list: MoneyType[], cookie = Cookies.get(MONEY_C
   return list.find((m) => m.currency === cookie) ?? list.find((m) => m.currency === 'USD') ?? DEFAULT_MONEY_TYPE;
 }
 
-/**
- * Languages, currencies and settings. `moneyCookie` is the request's cookie on the server; in the browser
- * it is left out and read from document.cookie.
- */
-export const loadShopFx = createApiEffect(async (context, moneyCookie?: string) => {
+export interface ShopLists {
+  languages: Language[];
+  currencies: MoneyType[];
+  settings: ShopSettings;
+}
+
+/** Languages, currencies and settings, as the API answers them in `context`'s language. */
+export async function fetchShopLists(context: RequestContext): Promise<ShopLists> {
   const [languages, currencies, settings] = await Promise.all([
     apiGet<Language[]>(context, '/api/language'),
     apiGet<MoneyType[]>(context, '/api/currency'),
@@ -91,8 +94,14 @@ export const loadShopFx = createApiEffect(async (context, moneyCookie?: string) 
       return env.data;
     }
   };
-  return { languages: parse(languages), currencies: parse(currencies), settings: settings.data, moneyCookie };
-});
+  return { languages: parse(languages), currencies: parse(currencies), settings: settings.data };
+}
+
+/**
+ * The shop's lists. `moneyCookie` is the request's cookie on the server; in the browser it is left out and
+ * read from document.cookie.
+ */
+export const loadShopFx = createApiEffect(async (context, moneyCookie?: string) => ({ ...(await fetchShopLists(context)), moneyCookie }));
 
 sample({ clock: loadShopFx.doneData, fn: (r) => r.languages, target: languagesLoaded });
 sample({ clock: loadShopFx.doneData, fn: (r) => r.currencies, target: currenciesLoaded });

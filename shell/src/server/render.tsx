@@ -7,12 +7,13 @@ import type { PageModule } from '@storefront/shared/contracts/page-module';
 import type { Rendered as RenderedOf, RenderRequest, RenderResult as RenderResultOf, StartOptions } from '@storefront/shared/contracts/ssr';
 import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
 import { moneyPattern } from '@storefront/shared/money/pattern';
-import { $isEdit, $locale, $locales, $moneyType, pageEntered } from '@storefront/shared/store';
+import { $isEdit, $locale, $locales, $moneyType, $requestContext, pageEntered } from '@storefront/shared/store';
 import { applyGuards, localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta } from '@storefront/shared/routes';
 import { App } from '../app/app';
 import { ClientOnlySlot } from '../app/page-start';
 import { loadShopFx } from '../model/boot';
 import { loadPageModule } from '../remotes/registry';
+import { forgetShopLists, shopLists } from './shop-lists';
 import type { BrowserState } from './state';
 import '../i18n';
 
@@ -39,6 +40,11 @@ export function start({ apiOrigin, remotes }: StartOptions) {
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));
 }
 
+/** The shop's languages, currencies or settings changed: the next render asks the API for them again. */
+export function forget() {
+  forgetShopLists();
+}
+
 /** Stores in the order of their ids, not of which request finished first: one address, one page. */
 function inOrder(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -57,7 +63,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const raw = matchPath(url.pathname, url.search);
   if (raw.kind === 'redirect') return { kind: 'redirect', status: 301, location: raw.to };
   // The request's own scope: its effects hand the API client this request's language, never another's.
-  const scope = fork({ values: [[$locale, raw.locale]] });
+  const scope: Scope = fork({
+    values: [[$locale, raw.locale]],
+    handlers: [[loadShopFx, async (moneyCookie?: string) => ({ ...(await shopLists(scope.getState($requestContext))), moneyCookie })]],
+  });
   return renderIn(scope, request, url, raw);
 }
 

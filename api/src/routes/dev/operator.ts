@@ -6,7 +6,7 @@ import { ok, responses } from '../../lib/envelope';
 import { runOperator } from '../../ops/operator';
 
 /**
- * The operator's commands (ship, settle-refund, cancel-expired, price, reply) over HTTP, for browser tests: the
+ * The operator's commands (ship, settle-refund, cancel-expired, price, rates, reply) over HTTP, for browser tests: the
  * embedded database is open in the server, so the command line cannot reach it while the site runs.
  * Registered only outside production.
  */
@@ -24,11 +24,23 @@ const devOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .array(textField().max(REVIEW_REPLY_MAX * 4))
             .min(1)
             .max(4),
+          /** What the command reads as standard input (`-`), e.g. { "args": ["rates", "-"], "input": "{\"EUR\": 0.9}" }. */
+          input: z
+            .string()
+            .max(64 * 1024)
+            .optional(),
         }),
         response: responses(z.object({ code: z.number().int(), lines: z.array(z.string()) }), [400]),
       },
     },
-    async (request) => ok(await runOperator(app.db, request.body.args, { payments: app.payments })),
+    async (request) => {
+      const { args, input } = request.body;
+      const read = async (name: string) => {
+        if (name !== '-' || input === undefined) throw new Error("only standard input (-) with the request's input");
+        return input;
+      };
+      return ok(await runOperator(app.db, args, { payments: app.payments, read }));
+    },
   );
 };
 

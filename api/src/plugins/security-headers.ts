@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { DEFAULT_OVERRIDE_ORIGINS } from '@storefront/registry/document';
 import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
 import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
@@ -79,7 +80,7 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
 
   // Nonces only where a page needs one (route option `helmet: { enableCSPNonces: true }`): they cost a
   // random draw and a rebuilt policy per answer.
-  await app.register(fastifyHelmet, {
+  const headers = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -103,6 +104,16 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
     strictTransportSecurity: tls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
+  } satisfies HelmetOptions;
+  // Routes with options of their own (the nonces) go through @fastify/helmet. It builds helmet's middleware
+  // anew for every answer, parsing the policy each time (on every API request a render makes too): every other
+  // route gets one built here once.
+  await app.register(fastifyHelmet, { ...headers, global: false });
+  const applyHeaders = helmet(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    // @fastify/helmet moves a route's `helmet` option into its config.
+    if ((request.routeOptions.config as { helmet?: unknown }).helmet !== undefined) return done();
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   app.addHook('onRequest', async (_request, reply) => {

@@ -7,6 +7,13 @@ import fp from 'fastify-plugin';
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)|\/javascript(?:;|$)/u;
 
 /**
+ * Brotli for answers made at request time (11 is for the build). Quality 4 still beats gzip -6 on pages and
+ * JSON. Against quality 5, a product page is 7% larger (12.7 against 11.8 KB) and is compressed in two
+ * thirds of the time: on cold product pages, 1.5 ms less server CPU per page (ADR 0045).
+ */
+export const BROTLI_PARAMS = { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4 };
+
+/**
  * Compresses answers made at request time (the API's JSON, the shell's page, the sitemap, generated
  * pictures) with Brotli or gzip, whichever the browser accepts. Built files arrive precompressed from
  * @fastify/static (preCompressed) with their Content-Encoding set, and the plugin leaves those alone.
@@ -19,8 +26,7 @@ async function compression(app: FastifyInstance) {
     // The shell's page is 0.6 to 1.3 KB: worth compressing, as is most JSON (the plugin's default is 1 KiB).
     threshold: 512,
     customTypes: COMPRESSIBLE_TYPES,
-    // Quality 5 keeps Brotli per request cheap (11 is for the build) and still beats gzip -6 on JSON.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } },
+    brotliOptions: { params: BROTLI_PARAMS },
     zlibOptions: { level: 6 },
   });
 }

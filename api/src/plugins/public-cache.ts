@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { requestLocale } from '../i18n/messages';
+import { BROTLI_PARAMS } from './compression';
 import { ANY_TABLE } from './shared-state';
 
 /**
@@ -218,9 +219,7 @@ export class PublicCache {
     if (matches(request, entry.etag)) return reply.code(304).send();
     const encoding = entry.body.length >= COMPRESS_FROM ? acceptedEncoding(request) : null;
     if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, {
-        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
-      });
+      entry.br ??= brotliCompressSync(entry.body, { params: BROTLI_PARAMS });
       return reply.header('content-encoding', 'br').send(entry.br);
     }
     if (encoding === 'gzip') {

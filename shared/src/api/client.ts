@@ -46,8 +46,8 @@ function isEnvelope(body: unknown): body is Envelope {
 
 /** The methods the storefront calls; axios itself is fetched with the first request. */
 export interface ApiClient {
-  /** Read at each request: the server sets its own API origin (and headers of its own) before it renders. */
-  readonly defaults: { baseURL?: string; headers?: Record<string, string> };
+  /** Read at each request: the server sets its own API origin before it renders. */
+  readonly defaults: { baseURL?: string };
   get(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<Envelope>>;
   post(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<Envelope>>;
   put(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<Envelope>>;
@@ -59,10 +59,10 @@ export interface ApiClient {
  * not part of the first load: it is imported when the first request is made.
  */
 export function createApiClient(deps: ClientDeps, config: AxiosRequestConfig = {}): ApiClient {
-  const defaults: ApiClient['defaults'] = { baseURL: config.baseURL ?? '/' };
+  const defaults: { baseURL?: string } = { baseURL: config.baseURL ?? '/' };
   let instance: Promise<AxiosInstance> | null = null;
   const client = () => {
-    instance ??= import('axios').then((m) => withRules((m.default ?? m) as AxiosStatic, deps, config, defaults));
+    instance ??= import('axios').then((m) => withRules((m.default ?? m) as AxiosStatic, deps, config));
     instance.catch(() => (instance = null));
     return instance;
   };
@@ -76,11 +76,10 @@ export function createApiClient(deps: ClientDeps, config: AxiosRequestConfig = {
   };
 }
 
-function withRules(axios: AxiosStatic, deps: ClientDeps, config: AxiosRequestConfig, defaults: ApiClient['defaults']): AxiosInstance {
+function withRules(axios: AxiosStatic, deps: ClientDeps, config: AxiosRequestConfig): AxiosInstance {
   const client = axios.create(config);
   client.interceptors.request.use((req) => {
     const headers = req.headers;
-    for (const [name, value] of Object.entries(defaults.headers ?? {})) headers.set(name, value);
     const context = req.context;
     if (!context) throw new Error(`${req.url}: a request needs its context (locale, token, host)`);
     const ip = context.realIp;

@@ -73,14 +73,11 @@ export function initialMoneyType(list: MoneyType[], cookie = Cookies.get(MONEY_C
   return list.find((m) => m.currency === cookie) ?? list.find((m) => m.currency === 'USD') ?? DEFAULT_MONEY_TYPE;
 }
 
-export interface ShopLists {
-  languages: Language[];
-  currencies: MoneyType[];
-  settings: ShopSettings;
-}
-
-/** Languages, currencies and settings, as the API answers them in `context`'s language. */
-export async function fetchShopLists(context: RequestContext): Promise<ShopLists> {
+/**
+ * Languages, currencies and settings, as the API answers them in `context`'s language. `moneyCookie` is the
+ * request's cookie on the server; in the browser it is left out and read from document.cookie.
+ */
+export async function fetchShopLists(context: RequestContext, moneyCookie?: string) {
   const [languages, currencies, settings] = await Promise.all([
     apiGet<Language[]>(context, '/api/language'),
     apiGet<MoneyType[]>(context, '/api/currency'),
@@ -94,14 +91,12 @@ export async function fetchShopLists(context: RequestContext): Promise<ShopLists
       return env.data;
     }
   };
-  return { languages: parse(languages), currencies: parse(currencies), settings: settings.data };
+  return { languages: parse(languages), currencies: parse(currencies), settings: settings.data, moneyCookie };
 }
 
-/**
- * The shop's lists. `moneyCookie` is the request's cookie on the server; in the browser it is left out and
- * read from document.cookie.
- */
-export const loadShopFx = createApiEffect(async (context, moneyCookie?: string) => ({ ...(await fetchShopLists(context)), moneyCookie }));
+export type ShopLists = Awaited<ReturnType<typeof fetchShopLists>>;
+
+export const loadShopFx = createApiEffect(fetchShopLists);
 
 sample({ clock: loadShopFx.doneData, fn: (r) => r.languages, target: languagesLoaded });
 sample({ clock: loadShopFx.doneData, fn: (r) => r.currencies, target: currenciesLoaded });

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import axios from 'axios';
 import { http } from '@storefront/shared/api';
 import type { PageModule } from '@storefront/shared/contracts/page-module';
 import type { Rendered as RenderedOf, RenderRequest, RenderResult as RenderResultOf, StartOptions } from '@storefront/shared/contracts/ssr';
@@ -34,7 +35,8 @@ let clientOnly: ReadonlySet<string> = new Set(REMOTES);
 export function start({ apiOrigin, remotes }: StartOptions) {
   http.defaults.baseURL = apiOrigin;
   // The API is on this machine: compressing its answers only to inflate them here costs both threads CPU.
-  http.defaults.headers = { 'Accept-Encoding': 'identity' };
+  // The API client's axios instance is made at its first request, after this, with these defaults.
+  axios.defaults.headers.common['Accept-Encoding'] = 'identity';
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   const loaded = new Set<string>(remotes.map((r) => r.name));
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));

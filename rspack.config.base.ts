@@ -5,6 +5,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './scripts/precompress-plugin';
 import { PreloadStartPlugin } from './scripts/preload-plugin';
+import { CompileHintPlugin } from './scripts/compile-hint-plugin';
 import { PageScriptsPlugin } from './scripts/page-scripts-plugin';
 import { EFFECTOR_BABEL_PLUGIN } from './scripts/effector-sids';
 import { assertSharedImports } from './scripts/shared-exports';
@@ -185,6 +186,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
       }),
       ...(isShell ? [new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), inject: 'body' })] : []),
       ...(isShell && prod ? [new PreloadStartPlugin(['bootstrap', 'framework', 'storefront-shared'])] : []),
+      ...(isShell && prod ? [new CompileHintPlugin(['main', 'framework'])] : []),
       ...(!isShell && prod ? [new PageScriptsPlugin()] : []),
       // .br and .gz beside each text file: the server sends them as they are (the shell's dist and every release).
       ...(prod ? [new PrecompressPlugin()] : []),
@@ -207,6 +209,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
     // grouping them would pull its own page modules into a chunk with them.
     optimization: prod
       ? {
+          minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 4 } } })],
           splitChunks: {
             chunks: 'async' as const,
             cacheGroups: {

@@ -6,6 +6,8 @@ import { nextTask } from './app/next-task';
  * with the page.
  */
 async function boot() {
+  // Not in the task that ran the last of the start's scripts as it arrived: that one compiled it.
+  await nextTask();
   await Promise.all([
     import('@storefront/shared/store'),
     // The shell's own code reaches the formatting only through the shared UI; loaded here, it is the one

@@ -41,6 +41,9 @@ async function afterFirstRender(scope: Scope, slot: 'hydrating' | 'none' = 'none
   // before the code loaded, then Add to cart refused).
   void (slot === 'hydrating' ? whenSlotHydrated(EARLY_INPUT_HOLD_MS) : Promise.resolve()).then(replayEarly);
   if (slot === 'hydrating') await whenSlotHydrated(SLOT_HYDRATION_WAIT_MS);
+  // A task of its own: the session it reads renders the header again, which would otherwise lengthen the
+  // task that committed the hydrated page.
+  await nextTask();
   await allSettled(appStarted, { scope });
 }
 

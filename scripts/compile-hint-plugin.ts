@@ -1,0 +1,28 @@
+import { rspack, type Compiler } from '@rspack/core';
+
+/** V8's explicit compile hint: every function of the file is compiled while it downloads, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Puts V8's compile hint at the top of the named chunks' scripts, once they are minified (the minifier drops
+ * comments) and before their content hashes. Those chunks' functions run as the page starts (the federation
+ * runtime, the framework), so compiling each lazily on its first call made the start's tasks long: the entry's
+ * evaluation took 18 ms in a traced load, 7-12 ms with the hint (ADR 0026).
+ */
+export class CompileHintPlugin {
+  constructor(private readonly names: readonly string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+        for (const chunk of compilation.chunks) {
+          if (!chunk.name || !this.names.includes(chunk.name)) continue;
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue;
+            compilation.updateAsset(file, (source) => new rspack.sources.ConcatSource(COMPILE_HINT, source));
+          }
+        }
+      });
+    });
+  }
+}

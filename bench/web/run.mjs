@@ -105,6 +105,8 @@ try {
       jsFiles: js.length,
       jsRawKiB: kib(js.reduce((a, s) => a + s.bytes, 0)),
       jsGzipKiB: kib(js.reduce((a, s) => a + s.gzip, 0)),
+      // The budget is held against the bytes, not the rounded figure (176.02 KiB shows as 176.0).
+      jsGzipBytes: js.reduce((a, s) => a + s.gzip, 0),
       measureGzipKiB: kib(measuring.reduce((a, s) => a + s.gzip, 0)),
       sentGzipKiB: kib(seen.reduce((a, s) => a + s.sent, 0)),
       sentBrKiB: kib(seenBr.reduce((a, s) => a + s.sent, 0)),
@@ -117,13 +119,13 @@ try {
   await browser.close();
   server.stop();
 }
-console.table(rows);
+console.table(rows.map(({ jsGzipBytes: _bytes, ...shown }) => shown));
 console.log('sent*: bytes on the wire (compressed bodies and headers) accepting gzip only, and gzip plus Brotli');
 console.log(`budget per cold page: JS gzip <= ${BUDGET.jsGzipKiB} KiB, requests <= ${BUDGET.requests}`);
 for (const r of rows) {
   if (r.path === '/backoffice') continue;
   const over = [];
-  if (r.jsGzipKiB > BUDGET.jsGzipKiB) over.push(`JS gzip ${r.jsGzipKiB} KiB`);
+  if (r.jsGzipBytes > BUDGET.jsGzipKiB * 1024) over.push(`JS gzip ${(r.jsGzipBytes / 1024).toFixed(3)} KiB`);
   if (r.requests > BUDGET.requests) over.push(`${r.requests} requests`);
   console.log(`${r.page.padEnd(26)} ${over.length ? 'OVER budget: ' + over.join(', ') : 'within budget'}`);
 }

@@ -209,6 +209,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
     // grouping them would pull its own page modules into a chunk with them.
     optimization: prod
       ? {
+          // Four passes instead of two: the bytes they save pay for the shell's compile hint (ADR 0026).
           minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 4 } } })],
           splitChunks: {
             chunks: 'async' as const,

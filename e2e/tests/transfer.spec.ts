@@ -97,6 +97,19 @@ test.describe('first load', () => {
     expect(start).toMatch(/<script src="\/main\.[0-9a-f]{8}\.js"><\/script>$/);
   });
 
+  test("the entry and the framework chunk carry V8's compile hint, as served, and the page's other scripts do not", async ({ request }) => {
+    // Compiled whole while they download, their functions are not compiled one by one as the page starts (ADR 0026).
+    const html = await (await request.get('/shop/goodDetails/1')).text();
+    const start = /<template id="sf-start">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    const scripts = [...start.matchAll(/(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]);
+    const hinted = scripts.filter((src) => /^\/(?:main|framework)\.[0-9a-f]{8}\.js$/.test(src));
+    expect(hinted).toHaveLength(3); // main's preload and its script element, framework's preload
+    for (const src of new Set(scripts)) {
+      const body = await (await request.get(src)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(hinted.includes(src));
+    }
+  });
+
   test('once the page has painted, its scripts are asked for at high priority, the largest first', async ({ page }) => {
     // On a phone's HTTP/1.1 link six requests go out at a time: a script asked for at low priority waits behind
     // every lazy picture of the page.

@@ -1,4 +1,4 @@
-import { memo, Suspense, useContext, useEffect, useRef, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ComponentType } from 'react';
 import { scopeBind } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -180,12 +180,27 @@ export function RouteResolver() {
     document.documentElement.lang = LANGUAGE_TAGS[urlLocale];
   }, [urlLocale, locale, chooseLocale]);
 
+  // The same element while the page stays: this resolver renders again when the session becomes known, and a
+  // new <Routes> would hand every link and param reader of the page new route contexts, so the whole page
+  // rendered again, synchronously, in the task that starts the session.
+  const page = match.kind === 'page' ? match : null;
+  const paramsKey = page ? JSON.stringify(page.params) : '';
+  const routes = useMemo(
+    () =>
+      page && (
+        <Routes>
+          <Route
+            path={`${page.locale === DEFAULT_LOCALE ? '' : `/${page.locale}`}/${page.route.path}`}
+            element={<RemoteSlot route={page.route} params={page.params} locale={page.locale} />}
+          />
+        </Routes>
+      ),
+    // Params by value: matching makes a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [page?.route, page?.locale, paramsKey],
+  );
+
   if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
   if (match.kind === 'notFound') return <NotFoundPage />;
-  const prefix = match.locale === DEFAULT_LOCALE ? '' : `/${match.locale}`;
-  return (
-    <Routes>
-      <Route path={`${prefix}/${match.route.path}`} element={<RemoteSlot route={match.route} params={match.params} locale={match.locale} />} />
-    </Routes>
-  );
+  return routes;
 }

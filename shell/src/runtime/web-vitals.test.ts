@@ -31,7 +31,7 @@ afterEach(() => {
 describe('web vitals of a page view', () => {
   it('are sent once the page is hidden, tagged with the route, the versions it ran, phone and server-rendered, without cookies', async () => {
     const { startWebVitals } = await import('./web-vitals');
-    startWebVitals(true);
+    await startWebVitals(true);
     expect(performance.getEntriesByName('sf:vitals')).toHaveLength(1);
     handlers.LCP({ name: 'LCP', value: 1234.56 });
     handlers.INP({ name: 'INP', value: 88 });
@@ -60,7 +60,7 @@ describe('web vitals of a page view', () => {
   it("a page of the shell's own sends nothing", async () => {
     history.replaceState(null, '', '/no/such/page');
     const { startWebVitals } = await import('./web-vitals');
-    startWebVitals(false);
+    await startWebVitals(false);
     expect(Object.keys(handlers)).toHaveLength(0);
     hide();
     expect(sent).toHaveLength(0);

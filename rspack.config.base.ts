@@ -8,7 +8,7 @@ import { PreloadStartPlugin } from './scripts/preload-plugin';
 import { CompileHintPlugin } from './scripts/compile-hint-plugin';
 import { PageScriptsPlugin } from './scripts/page-scripts-plugin';
 import { EFFECTOR_BABEL_PLUGIN } from './scripts/effector-sids';
-import { assertSharedImports } from './scripts/shared-exports';
+import { assertSharedImports, keptExports } from './scripts/shared-exports';
 import { SHARED_LIBRARY_EXPORTS } from './shared/src/contracts/shared-exports';
 
 const require = createRequire(import.meta.url);
@@ -27,7 +27,7 @@ export const PAGE_SINGLETONS = ['react', 'react-dom', 'react-router', 'effector'
  * neither asks the shell for it nor offers its own. `provides`: the libraries the host shares whether or
  * not its own code imports them, so every remote finds them on the page.
  */
-export function sharedSingletons(appDir: string, provides: readonly string[] = []) {
+export function sharedSingletons(appDir: string, provides: readonly string[] = [], server = false) {
   const pkg = JSON.parse(readFileSync(resolve(appDir, 'package.json'), 'utf8'));
   const deps: Record<string, string> = pkg.dependencies ?? {};
   const unlisted = provides.filter((name) => !deps[name]);
@@ -36,7 +36,7 @@ export function sharedSingletons(appDir: string, provides: readonly string[] = [
   // Only the exports the apps use (shared/src/contracts/shared-exports.ts): react-router 60 -> 14 KiB gzip.
   const keep = (name: keyof typeof SHARED_LIBRARY_EXPORTS) => ({
     ...lib(name),
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...SHARED_LIBRARY_EXPORTS[name]] },
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: keptExports(name, server) },
   });
   const all: Record<string, { from: (typeof PAGE_SINGLETONS)[number]; config: () => { singleton: boolean; requiredVersion: string; treeShaking?: object } }> = {
     react: { from: 'react', config: () => lib('react') },
@@ -299,7 +299,7 @@ export function createServerConfig(options: AppOptions & { entry?: string }): Co
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes, library: { type: 'commonjs-module' } } : {}),
         remotes: {},
         remoteType: 'script',
-        shared: sharedSingletons(options.dir, options.provides),
+        shared: sharedSingletons(options.dir, options.provides, true),
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: true,

@@ -8,14 +8,18 @@ import { nextTask } from './app/next-task';
 async function boot() {
   // Not in the task that ran the last of the start's scripts as it arrived: that one compiled it.
   await nextTask();
-  await Promise.all([
-    import('@storefront/shared/store'),
-    // The shell's own code reaches the formatting only through the shared UI; loaded here, it is the one
-    // instance the remotes find on the page instead of each fetching its own copy.
-    import('@storefront/shared/format'),
-  ]);
+  await import('@storefront/shared/store');
   await nextTask();
-  await import(/* webpackChunkName: "bootstrap" */ './model/boot');
+  // The shell's own code reaches the formatting only through the shared UI; loaded here, it is the one
+  // instance the remotes find on the page instead of each fetching its own copy.
+  await import('@storefront/shared/format');
+  await nextTask();
+  const { rememberAcrossVisits } = await import(/* webpackChunkName: "bootstrap" */ './model/boot');
+  await nextTask();
+  await rememberAcrossVisits();
+  await nextTask();
+  // React DOM's client is evaluated at its first import: here, not in the start's own task.
+  await import('react-dom/client');
   await nextTask();
   const { start } = await import(/* webpackChunkName: "bootstrap" */ './start');
   await nextTask();

@@ -24,3 +24,9 @@ export const SHARED_LIBRARY_EXPORTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type TreeShakenLibrary = keyof typeof SHARED_LIBRARY_EXPORTS;
+
+/**
+ * Exports only a server render uses (source files under a `server/` folder): the Node builds keep them, the
+ * browser builds leave them out. StaticRouter alone brought five long error texts to every page's first load.
+ */
+export const SERVER_ONLY_EXPORTS: { readonly [L in TreeShakenLibrary]?: readonly string[] } = { 'react-router': ['StaticRouter'] };

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import type { Scope } from 'effector';
 import { Provider, useUnit } from 'effector-react';
-import { BrowserRouter, Route, Routes, StaticRouter, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { $redirectTo, onlineChanged, redirectDone, viewportChanged } from '@storefront/shared/store';
@@ -53,18 +53,19 @@ function Environment() {
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The whole storefront. The server passes the request's location, its i18n instance and the remotes it
- * has no server build of; the browser none of them.
+ * The whole storefront. The server passes its router at the request's address, its i18n instance and the
+ * remotes it has no server build of; the browser none of them.
  */
 export function App({
   scope,
-  location,
+  serverRouter,
   i18n,
   clientOnly = NONE,
   onReady,
 }: {
   scope: Scope;
-  location?: string;
+  /** A StaticRouter around the page (server/render.tsx): only server code imports it, so no page downloads it. */
+  serverRouter?: (page: ReactNode) => ReactNode;
   i18n?: I18n;
   clientOnly?: ReadonlySet<string>;
   /** Called once after the first commit (after hydration, for a server-rendered page). */
@@ -84,13 +85,10 @@ export function App({
       </Suspense>
     </>
   );
-  const routed =
-    location === undefined ? (
-      <BrowserRouter>{tree}</BrowserRouter>
-    ) : (
-      <StaticRouter location={location}>
-        <ClientOnlyRemotes.Provider value={clientOnly}>{tree}</ClientOnlyRemotes.Provider>
-      </StaticRouter>
-    );
+  const routed = serverRouter ? (
+    serverRouter(<ClientOnlyRemotes.Provider value={clientOnly}>{tree}</ClientOnlyRemotes.Provider>)
+  ) : (
+    <BrowserRouter>{tree}</BrowserRouter>
+  );
   return <Provider value={scope}>{i18n ? <I18nextProvider i18n={i18n}>{routed}</I18nextProvider> : routed}</Provider>;
 }

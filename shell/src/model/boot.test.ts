@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allSettled, fork } from 'effector';
 import { $cartCount, $locale, $userInfo, localeChosen } from '@storefront/shared/store';
 import { resolveLocale } from '@storefront/shared/routes';
-import { appStarted, initialMoneyType } from './boot';
+import { appStarted, initialMoneyType, rememberAcrossVisits } from './boot';
+
+// As the browser's start does before appStarted.
+beforeAll(() => rememberAcrossVisits());
 
 const usd = { cid: 1, currency: 'USD', ex_rate: 1, flag: '', id: 1, symbol: '$', uid: 0 };
 const eur = { ...usd, id: 2, currency: 'EUR', symbol: '€', ex_rate: 0.92 };

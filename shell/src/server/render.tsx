@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { StaticRouter } from 'react-router';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import axios from 'axios';
@@ -126,7 +128,8 @@ async function renderIn(
   const pipe = (out: Writable) =>
     new Promise<Rendered>((resolve, reject) => {
       let shellFailed = false;
-      const stream = renderToPipeableStream(<App scope={scope} location={url.pathname + url.search} i18n={i18n} clientOnly={clientOnly} />, {
+      const router = (page: ReactNode) => <StaticRouter location={url.pathname + url.search}>{page}</StaticRouter>;
+      const stream = renderToPipeableStream(<App scope={scope} serverRouter={router} i18n={i18n} clientOnly={clientOnly} />, {
         // Everything is awaited before the first byte of the app, so every boundary goes out in place: no
         // hidden segments moved by inline scripts (which the Content-Security-Policy would block anyway).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,

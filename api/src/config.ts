@@ -88,6 +88,8 @@ export interface RenderSettings {
   perWorker: number;
   /** RENDER_QUEUE: renders that may wait for a worker; beyond it a page is answered stale or busy (default 64). */
   queue: number;
+  /** RENDER_KEEP_ANSWERS_MS: how long a worker reuses the API's public answers between change notices (default 1000; 0: never). */
+  keepAnswersMs: number;
 }
 
 export interface PressureSettings {
@@ -238,6 +240,7 @@ const envFields = z.object({
   RENDER_WORKERS: wholeNumber('RENDER_WORKERS', 1, 256),
   RENDER_CONCURRENCY: wholeNumber('RENDER_CONCURRENCY', 1, 1000),
   RENDER_QUEUE: wholeNumber('RENDER_QUEUE', 0, 100_000),
+  RENDER_KEEP_ANSWERS_MS: wholeNumber('RENDER_KEEP_ANSWERS_MS', 0, 3_600_000),
   PRESSURE_MAX_EVENT_LOOP_DELAY_MS: wholeNumber('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 0, 600_000),
   PRESSURE_MAX_HEAP_MB: wholeNumber('PRESSURE_MAX_HEAP_MB', 0, 1_048_576),
   PRESSURE_MAX_RSS_MB: wholeNumber('PRESSURE_MAX_RSS_MB', 0, 1_048_576),
@@ -299,6 +302,7 @@ function toConfig(env: z.output<typeof envFields>): Config {
       workers: env.RENDER_WORKERS ?? os.availableParallelism(),
       perWorker: env.RENDER_CONCURRENCY ?? 8,
       queue: env.RENDER_QUEUE ?? 64,
+      keepAnswersMs: env.RENDER_KEEP_ANSWERS_MS ?? 1000,
     },
     pressure: {
       // Shedding is production's: elsewhere an embedded database's long query (a seed, an import) or a busy

@@ -25,7 +25,7 @@ describe('a full render queue', () => {
     base = `http://127.0.0.1:${port}`;
     app = await createTestApp({
       // One worker rendering one page at a time and no queue: one held render makes the instance busy.
-      config: { shellDist: SHELL_DIST, port, pageCache: true, render: { workers: 1, perWorker: 1, queue: 0 } },
+      config: { shellDist: SHELL_DIST, port, pageCache: true, render: { workers: 1, perWorker: 1, queue: 0, keepAnswersMs: 1000 } },
       extend: (scope) => {
         scope.get('/api/test/hold', async () => {
           if (holding) {

@@ -13,7 +13,8 @@ let base = '';
 
 beforeAll(async () => {
   if (!storeBuilt) return;
-  store = await startBuiltStore('ssr-page-cache');
+  // Workers reuse the API's answers for a minute here, not a second: only the change notice can make them ask again.
+  store = await startBuiltStore('ssr-page-cache', { RENDER_KEEP_ANSWERS_MS: '60000' });
   base = store.base;
 }, 240_000);
 afterAll(() => store?.stop());
@@ -158,6 +159,29 @@ describe.skipIf(!storeBuilt)('public pages from the page cache', () => {
       for (const p of after) expect(Math.abs(price(p.html) - half * 2)).toBeLessThanOrEqual(0.02);
     } finally {
       await rates(original);
+    }
+  });
+
+  it("a new price shows in the next page rendered, though each render worker keeps the API's answers", async () => {
+    const price = (html: string) =>
+      Number(/data-testid="detail-price"[^>]*><span class="sf-price cat-price-big">\$([\d.,]+)</.exec(html)?.[1]?.replace(/,/g, ''));
+    const setAll = (cents: (original: number) => number) =>
+      Promise.all(
+        product.skus.map((sku) =>
+          envelope('/api/dev/operator', { method: 'POST', body: JSON.stringify({ args: ['price', String(sku.id), String(cents(sku.price))] }) }),
+        ),
+      );
+    const usdPage = (n: string) => page(`/shop/goodDetails/${product.id}?prices=${n}`, 'moneyType=USD');
+    try {
+      await setAll(() => 1000);
+      // Every worker renders a page, and so keeps the product's answer, just before the change.
+      const before = await Promise.all(['a', 'b', 'c', 'd'].map(usdPage));
+      await setAll(() => 3000);
+      const after = await Promise.all(['e', 'f', 'g', 'h'].map(usdPage));
+      for (const p of before) expect(price(p.html)).toBe(10);
+      for (const p of after) expect(price(p.html)).toBe(30);
+    } finally {
+      await setAll((original) => original);
     }
   });
 

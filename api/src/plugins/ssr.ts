@@ -91,11 +91,12 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
         workers: config.render.workers,
         perWorker: config.render.perWorker,
         queue: config.render.queue,
+        keepAnswersMs: config.render.keepAnswersMs,
       })
     : null;
   if (renderer) {
     const unsubscribe = app.changes.subscribe((table) => {
-      if (changesShop(table)) renderer.forget();
+      renderer.forget({ shop: changesShop(table) });
     });
     app.addHook('onClose', async () => unsubscribe());
   }
@@ -196,7 +197,7 @@ async function ssr(app: FastifyInstance, options: SsrPluginOptions) {
     }
     const body = await bufferOf(outcome.body);
     const whole = (await outcome.complete) && outcome.head.status === 200;
-    const keys = surrogateKeys(match, served, body.toString('utf8')).join(' ');
+    const keys = surrogateKeys(match, served, body).join(' ');
     const answer = {
       status: outcome.head.status,
       headers: { 'content-type': 'text/html; charset=utf-8', vary: 'accept-encoding', xkey: keys, 'surrogate-key': keys },

@@ -4,19 +4,12 @@ import { escapeHtml, type parseTemplate } from '../lib/shell-page';
 import type { PageMeta } from '@storefront/shared/contracts/page-module';
 import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
 import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
+import { scriptJson } from './script-json';
 
 type Template = ReturnType<typeof parseTemplate>;
 
 const ROOT = /<div id="root"><\/div>/i;
 
-/** JSON for a <script> data block: nothing in it can close the element or start a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 function absolute(origin: string, href: string): string {
   return /^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`;
@@ -78,7 +71,7 @@ export function pageHead({ locale, url, origin, meta, hints, indexable }: HeadIn
 const PAINT_WHEN_PARSED = '<link rel="expect" href="#sf-state" blocking="render">';
 
 /** The template around a server-rendered app: everything up to <div id="root">, and after it. */
-export function pageDocument(template: Template, locale: Locale, head: string): { start: string; end: (state: unknown) => string } {
+export function pageDocument(template: Template, locale: Locale, head: string): { start: string; end: (stateJson: string | null) => string } {
   const html =
     `${template.start}<html lang="${LANGUAGE_TAGS[locale]}"${template.htmlAttributes}><head><script>${EARLY_CLICKS_SCRIPT}</script>` +
     `<script>${START_AFTER_PAINT_SCRIPT}</script>${PAINT_WHEN_PARSED}${template.head}${head}</head>${template.end}`;
@@ -89,6 +82,6 @@ export function pageDocument(template: Template, locale: Locale, head: string): 
     start: html.slice(0, at),
     // The state goes before the shell's scripts, so it is there when they run, and right after the app's markup
     // (PAINT_WHEN_PARSED).
-    end: (state) => `</div>${state ? `<script type="application/json" id="sf-state">${scriptJson(state)}</script>` : ''}${after}`,
+    end: (stateJson) => `</div>${stateJson ? `<script type="application/json" id="sf-state">${stateJson}</script>` : ''}${after}`,
   };
 }

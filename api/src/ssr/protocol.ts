@@ -14,6 +14,8 @@ export interface WorkerData {
   remotes: ServerRemote[];
   /** The registry as the browser will register it to hydrate: the same versions. */
   document: RemotesDocument;
+  /** How long the shell may reuse the API's public answers between change notices. */
+  keepAnswersMs?: number;
 }
 
 export interface RenderJob {
@@ -24,9 +26,11 @@ export interface RenderJob {
   trace?: Record<string, string>;
 }
 
-/** Sent to every worker when the shop's lists or settings change; a job posted after it renders with the change. */
+/** Sent to every worker on every committed change; a job posted after it renders with the change. */
 export interface ForgetMessage {
   type: 'forget';
+  /** The shop's languages, currencies or settings changed. */
+  shop: boolean;
 }
 
 export type WorkerMessage =
@@ -35,5 +39,6 @@ export type WorkerMessage =
   | { type: 'redirect'; id: number; status: number; location: string }
   | { type: 'head'; id: number; status: number; locale: string; meta: PageMeta | null }
   | { type: 'chunk'; id: number; data: Uint8Array }
-  | { type: 'end'; id: number; state: unknown; failed: { remote: string; error: string } | null }
+  /** `state`: the page's state as the text of its JSON script (escaped), null for none. */
+  | { type: 'end'; id: number; state: string | null; failed: { remote: string; error: string } | null }
   | { type: 'error'; id: number; error: string };

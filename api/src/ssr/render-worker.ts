@@ -4,6 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ShellServer } from '@storefront/shared/contracts/ssr';
 import { inChildSpan, startWorkerTracing } from '../lib/tracing';
 import type { ForgetMessage, RenderJob, WorkerData, WorkerMessage } from './protocol';
+import { scriptJson } from './script-json';
 
 /**
  * A render worker: loads the shell's server build once and registers one set of remote versions (a
@@ -20,7 +21,7 @@ const shell: Promise<ShellServer> = (async () => {
   await startWorkerTracing();
   // The shell's server build is CommonJS; with Module Federation's async start-up its exports are a promise.
   const loaded = (await createRequire(import.meta.url)(data.shellEntry)) as ShellServer;
-  loaded.start({ apiOrigin: data.apiOrigin, remotes: data.remotes });
+  loaded.start({ apiOrigin: data.apiOrigin, remotes: data.remotes, keepAnswersMs: data.keepAnswersMs });
   return loaded;
 })();
 
@@ -46,7 +47,7 @@ async function run(job: RenderJob) {
       },
     });
     const { state, failed } = await result.pipe(out);
-    post({ type: 'end', id, state, failed });
+    post({ type: 'end', id, state: state ? scriptJson(state) : null, failed });
   } catch (error) {
     post({ type: 'error', id, error: String(error instanceof Error ? (error.stack ?? error.message) : error) });
   }
@@ -57,7 +58,7 @@ port.on('message', (message: RenderJob | ForgetMessage) => {
   // A shell release from before `forget` keeps nothing between renders.
   if ('type' in message)
     return void shell.then(
-      (server) => server.forget?.(),
+      (server) => server.forget?.({ shop: message.shop }),
       () => {},
     );
   void inChildSpan(message.trace, 'render', { 'url.path': message.url }, () => run(message));

@@ -43,8 +43,8 @@ export type RenderOutcome =
   /** Every worker is busy and the queue is full: answer from a stale copy or say so (never wait). */
   | { kind: 'busy' };
 
-/** The template's halves around the app's HTML, with the page's head in the first. */
-export type DocumentFor = (head: RenderedHead) => Promise<{ start: string; end: (state: unknown) => string }>;
+/** The template's halves around the app's HTML, with the page's head in the first; the second takes the state's script text. */
+export type DocumentFor = (head: RenderedHead) => Promise<{ start: string; end: (stateJson: string | null) => string }>;
 
 export interface RendererOptions {
   /** The shell's server build of the current shell release; rendering is off when it is missing. */
@@ -62,6 +62,8 @@ export interface RendererOptions {
   perWorker?: number;
   /** Renders that may wait for a worker (default 64); one more is answered `busy`. */
   queue?: number;
+  /** How long a worker may reuse the API's public answers between change notices (the shell's default when unset). */
+  keepAnswersMs?: number;
   /** A worker idle this long is ended (default 30 s). */
   idleMs?: number;
   /** Generations, most recently rendered with first, that keep one worker however long idle (default 2). */
@@ -204,7 +206,13 @@ export class Renderer {
     const plan = this.plan(registry);
     let generation = this.generations.get(plan.key);
     if (generation) return generation;
-    const workerData: WorkerData = { shellEntry: plan.shellEntry, apiOrigin: this.options.apiOrigin, remotes: plan.remotes, document: plan.document };
+    const workerData: WorkerData = {
+      shellEntry: plan.shellEntry,
+      apiOrigin: this.options.apiOrigin,
+      remotes: plan.remotes,
+      document: plan.document,
+      keepAnswersMs: this.options.keepAnswersMs,
+    };
     generation = { key: plan.key, workerData, versions: plan.versions, slots: [], waiting: [] };
     this.generations.set(plan.key, generation);
     this.spawn(generation);
@@ -296,9 +304,9 @@ export class Renderer {
     }
   }
 
-  /** The shop's lists or settings changed: every worker drops what it keeps between renders before its next job. */
-  forget() {
-    const message: ForgetMessage = { type: 'forget' };
+  /** A change was committed: every worker drops what it keeps between renders before its next job. */
+  forget(change: { shop: boolean }) {
+    const message: ForgetMessage = { type: 'forget', shop: change.shop };
     for (const generation of this.generations.values()) for (const slot of generation.slots) slot.worker.postMessage(message);
   }
 
@@ -354,7 +362,7 @@ export class Renderer {
     return new Promise<RenderOutcome>((resolve) => {
       let slot: Slot | null = null;
       let body: PassThrough | null = null;
-      let end: ((state: unknown) => string) | null = null;
+      let end: ((stateJson: string | null) => string) | null = null;
       // The document's start is computed while the app's first chunks may already arrive: write in order.
       let queue: Promise<unknown> = Promise.resolve();
       const write = (piece: () => string | Uint8Array | null, last = false) => {

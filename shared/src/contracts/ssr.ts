@@ -20,6 +20,8 @@ export interface StartOptions {
   /** Where the store API answers this process, e.g. http://127.0.0.1:8080. */
   apiOrigin: string;
   remotes: ServerRemote[];
+  /** How long the API's public answers may be reused between change notices (0: never; default 1 s). */
+  keepAnswersMs?: number;
 }
 
 export interface RenderRequest {
@@ -53,6 +55,9 @@ export interface ShellServer {
   /** Called once per worker: the API client's origin and the remote versions this worker renders with. */
   start(options: StartOptions): void;
   render(request: RenderRequest): Promise<RenderResult>;
-  /** The shop's languages, currencies or settings changed: what the module keeps between renders is dropped. */
-  forget(): void;
+  /**
+   * A change was committed: what the module keeps between renders from the API is dropped before the next
+   * render; `shop` says whether the shop's languages, currencies or settings were among the changes.
+   */
+  forget(change: { shop: boolean }): void;
 }

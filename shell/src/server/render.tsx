@@ -8,7 +8,7 @@ import axios from 'axios';
 import { http } from '@storefront/shared/api';
 import type { PageModule } from '@storefront/shared/contracts/page-module';
 import type { Rendered as RenderedOf, RenderRequest, RenderResult as RenderResultOf, StartOptions } from '@storefront/shared/contracts/ssr';
-import { createI18n, loadedResources, registeredNamespaces } from '@storefront/shared/i18n';
+import { registeredNamespaces } from '@storefront/shared/i18n';
 import { moneyPattern } from '@storefront/shared/money/pattern';
 import { $isEdit, $locale, $locales, $moneyType, $requestContext, pageEntered } from '@storefront/shared/store';
 import { applyGuards, localePath, matchPath, resolveLocale, splitLocale, DEFAULT_LOCALE, REMOTES, type PageMeta } from '@storefront/shared/routes';
@@ -16,6 +16,8 @@ import { App } from '../app/app';
 import { ClientOnlySlot } from '../app/page-start';
 import { loadShopFx } from '../model/boot';
 import { loadPageModule } from '../remotes/registry';
+import { forgetPublicAnswers, keepPublicAnswers } from './api-answers';
+import { forgetPageTexts, pageTexts } from './page-texts';
 import { forgetShopLists, shopLists } from './shop-lists';
 import type { BrowserState } from './state';
 import '../i18n';
@@ -34,19 +36,30 @@ type Rendered = RenderedOf<BrowserState>;
 let clientOnly: ReadonlySet<string> = new Set(REMOTES);
 
 /** Called once per worker: the API client's origin and the remote versions this worker renders with. */
-export function start({ apiOrigin, remotes }: StartOptions) {
+export function start({ apiOrigin, remotes, keepAnswersMs }: StartOptions) {
   http.defaults.baseURL = apiOrigin;
   // The API is on this machine: compressing its answers only to inflate them here costs both threads CPU.
   // The API client's axios instance is made at its first request, after this, with these defaults.
   axios.defaults.headers.common['Accept-Encoding'] = 'identity';
+  // Nor does it redirect: without redirects to follow, axios uses Node's http directly (follow-redirects'
+  // wrapper of every request was 2.5% of a cold page's render).
+  axios.defaults.maxRedirects = 0;
+  axios.defaults.adapter = keepPublicAnswers(axios.getAdapter('http'), keepAnswersMs);
   registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   const loaded = new Set<string>(remotes.map((r) => r.name));
   clientOnly = new Set(REMOTES.filter((r) => !loaded.has(r)));
 }
 
-/** The shop's languages, currencies or settings changed: the next render asks the API for them again. */
-export function forget() {
-  forgetShopLists();
+/**
+ * A change was committed: the next render asks the API again for its public answers and, when the shop's
+ * languages, currencies or settings changed (or the server does not say), for those too.
+ */
+export function forget(change?: { shop: boolean }) {
+  forgetPublicAnswers();
+  if (change?.shop !== false) {
+    forgetShopLists();
+    forgetPageTexts();
+  }
 }
 
 /** Stores in the order of their ids, not of which request finished first: one address, one page. */
@@ -113,10 +126,11 @@ async function renderIn(
   // The page's own texts, not every namespace this worker happens to have loaded: the same address gives the
   // same page whatever was rendered before it, so one copy of it can serve everyone (ADR 0036).
   const ownNamespaces = new Set(['shared', 'shell', match.kind === 'page' ? match.route.owner : 'shell']);
-  const i18n = await createI18n(
+  const texts = await pageTexts(
     match.locale,
     registeredNamespaces().filter((ns) => ownNamespaces.has(ns)),
   );
+  const { i18n } = texts;
   let meta: PageMeta | null = null;
   try {
     meta = page?.pageMeta?.(scope, i18n.t) ?? null;
@@ -140,7 +154,7 @@ async function renderIn(
                 url: url.pathname + url.search,
                 started,
                 values: inOrder(serialize(scope)),
-                i18n: loadedResources(i18n),
+                i18n: texts.resources(),
                 remotes: request.remotes,
                 money: moneyPattern(scope.getState($moneyType).currency, scope.getState($locale)),
               },

@@ -10,7 +10,6 @@ type Template = ReturnType<typeof parseTemplate>;
 
 const ROOT = /<div id="root"><\/div>/i;
 
-
 function absolute(origin: string, href: string): string {
   return /^https?:\/\//.test(href) ? href : `${origin}${href.startsWith('/') ? '' : '/'}${href}`;
 }

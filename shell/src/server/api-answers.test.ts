@@ -1,5 +1,5 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetPublicAnswers, keepPublicAnswers } from './api-answers';
 
 /** The API as the worker sees it: a counter per address, public or private as the address says. */
@@ -78,7 +78,8 @@ describe("a render worker's public API answers", () => {
     forgetPublicAnswers();
     server.hold();
     const during = http.get('/api/catalog/products/7');
-    await Promise.resolve();
+    // The change comes while the request is with the API.
+    await vi.waitFor(() => expect(server.asked).toHaveLength(2));
     forgetPublicAnswers();
     server.release();
     expect((await during).data.data.n).toBe(2);

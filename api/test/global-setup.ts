@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from '../src/config';
 import { openPglite } from '../src/db/client';
+import { DEMO_PREPARED_FOLDER, demoPhotoRoot } from '../../demo-shop/src/catalog-photos';
 import { seedDemoShop } from './demo-shop';
 
 declare module 'vitest' {
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     // The first seed on a machine makes the demo's photos (minutes on 2 cores). Made here, once, instead of
     // in the first files' hooks, where every other file waits for them and can run out of its hook's time.
-    if (!existsSync(path.join(REPO_ROOT, 'var', 'demo-photos'))) await rm(await seedOnPglite(), { recursive: true, force: true });
+    if (!existsSync(path.join(demoPhotoRoot(), DEMO_PREPARED_FOLDER))) await rm(await seedOnPglite(), { recursive: true, force: true });
     project.provide('pgliteTemplate', '');
     return;
   }

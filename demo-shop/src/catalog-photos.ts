@@ -1,28 +1,33 @@
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, homedir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { REPO_ROOT } from 'api/config';
 import { drawPicture, random, type PictureInput } from './catalog-media';
 
 /**
  * The demo shop's gallery as raster photographs, so page weights measure what a real shop serves: each
  * product drawing rendered at 1,600 px, softened like a lens, lit with a falloff and given film grain,
  * then saved as a JPEG of 150-300 KB. Deterministic (the grain comes from the picture's own seed), and
- * made once per machine: the files are kept in var/demo-photos/<version>/, and a later seed finds them.
+ * made once per machine: the originals and their AVIF and WebP widths take minutes on 2 cores, so they are
+ * kept in the user's cache folder (~/.cache/storefront/demo-photos/<version>/), where a later seed from
+ * any checkout of the shop (a fresh clone, a CI run) finds them.
  */
 
 /** Photo files' folder in the catalogue's image paths (`photos/<handle>-1.jpg`). */
 export const DEMO_PHOTO_FOLDER = 'photos';
+/** The import's prepared files (originals without EXIF, AVIF and WebP widths), copied into PHOTO_DIR. */
+export const DEMO_PREPARED_FOLDER = 'prepared';
 export const PHOTO_SIZE = 1600;
 /** Part of the cache folder's name: change it when the pictures change, and they are made again. */
 const VERSION = 'v1';
 const GRAIN = 9;
 const QUALITY = 80;
 
-/** Where the generated originals are kept (DEMO_PHOTO_DIR overrides; the catalogue's `photos/` is inside). */
+/** Where the generated photos are kept (DEMO_PHOTO_DIR overrides; the catalogue's `photos/` is inside). */
 export function demoPhotoRoot(): string {
-  return path.resolve(process.env.DEMO_PHOTO_DIR ?? path.join(REPO_ROOT, 'var', 'demo-photos', VERSION));
+  if (process.env.DEMO_PHOTO_DIR) return path.resolve(process.env.DEMO_PHOTO_DIR);
+  const cache = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache');
+  return path.resolve(cache, 'storefront', 'demo-photos', VERSION);
 }
 
 const exists = (file: string) =>

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import { describeError, importCatalog, parseCatalog, writeCatalog } from 'api/catalog-file';
@@ -6,7 +7,7 @@ import { LOCALES, type Locale } from '@storefront/shared/routes';
 import type { Db, Seeder } from 'api/db';
 import { categories, mediaFiles, products, reviews, specWords, type SpecDef } from 'api/db-schema';
 import { drawPicture, mediaPath, random, type PictureInput } from './catalog-media';
-import { DEMO_PHOTO_FOLDER, ensureDemoPhotos } from './catalog-photos';
+import { DEMO_PHOTO_FOLDER, DEMO_PREPARED_FOLDER, ensureDemoPhotos } from './catalog-photos';
 import { joinSentences, materialSentence, productName } from './catalog-text';
 import {
   ADJECTIVES,
@@ -329,9 +330,9 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<{ products:
     r.type === 'category' ? !present.category.has(r.key) : r.type === 'product' ? !present.product.has(r.handle) : !present.word.has(`${r.kind}:${r.code}`),
   );
   if (missing.length === 0) return { products: 0 };
-  // The photos are made once per machine (var/demo-photos, var/photos); a later seed only finds them there.
+  // The photos and their widths are made once per machine (demoPhotoRoot); a later seed, in any checkout, copies them.
   const photosDir = await ensureDemoPhotos(catalog.products.filter((p) => !present.product.has(p.slug)));
-  const result = await importCatalog(db, file, writeCatalog(missing), { photosDir });
+  const result = await importCatalog(db, file, writeCatalog(missing), { photosDir, photoCache: path.join(photosDir, DEMO_PREPARED_FOLDER) });
   if (!result.ok) throw new Error(result.errors.map(describeError).join('\n'));
 
   const added = catalog.products.filter((p) => !present.product.has(p.slug));

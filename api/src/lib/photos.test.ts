@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -76,6 +76,21 @@ describe('photos derived at import', () => {
     expect(result.picture.src).toMatch(/\.500x700\.png$/);
     const narrow = await preparePhoto(await photo(120, 90, 'webp'), dir);
     expect(narrow.ok && narrow.picture.widths).toEqual([120]);
+  });
+
+  it('with a cache folder: what is made is kept there too, and another shop folder gets it copied, not made again', { timeout: 60_000 }, async () => {
+    const [cache, first, second] = await Promise.all(['cache', 'first', 'second'].map((n) => mkdtemp(path.join(dir, `${n}-`))));
+    const input = await photo(400, 300, 'jpeg');
+    const made = await preparePhoto(input, first, {}, cache);
+    if (!made.ok) throw new Error(made.error);
+    expect((await readdir(cache)).filter((f) => !f.startsWith('.')).sort()).toEqual([...made.files].sort());
+    // Marked in the cache: a copy carries the mark, an encode would not.
+    const marked = made.files.find((f) => f.endsWith('.160.webp'))!;
+    await writeFile(path.join(cache, marked), 'copied from the cache');
+    const copied = await preparePhoto(input, second, {}, cache);
+    expect(copied).toEqual(made);
+    expect(await readFile(path.join(second, marked), 'utf8')).toBe('copied from the cache');
+    expect((await readdir(second)).sort()).toEqual((await readdir(first)).sort());
   });
 
   it(`refuses a photo of more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels, and what is not a JPEG, PNG or WebP`, { timeout: 60_000 }, async () => {

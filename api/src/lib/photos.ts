@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { derivedWidths, PHOTO_WIDTHS, type Picture } from '@storefront/shared/contracts/picture';
@@ -65,6 +65,30 @@ export function photoBase(url: string): string | null {
   return match ? (PHOTO_FILE.exec(match[1])?.[1] ?? null) : null;
 }
 
+/** Copies beside, then renames, as writeOnce does. */
+async function copyOnce(from: string, to: string) {
+  if (await exists(to)) return;
+  const temp = `${to}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await copyFile(from, temp);
+  await rename(temp, to);
+}
+
+/** What preparePhoto made of one input, from its memo in `dir`, if every file it names is there. */
+async function madeBefore(dir: string, memo: string): Promise<{ picture: Picture; files: string[] } | null> {
+  const known = await readFile(path.join(dir, memo), 'utf8').then(
+    (text) => JSON.parse(text) as { picture: Picture; files: string[] },
+    () => null,
+  );
+  return known && (await Promise.all(known.files.map((f) => exists(path.join(dir, f))))).every(Boolean) ? known : null;
+}
+
+/** Copies one input's files and then its memo from `dir` into the cache folder. */
+async function keepIn(cacheDir: string, dir: string, memo: string, made: { picture: Picture; files: string[] }) {
+  await mkdir(cacheDir, { recursive: true });
+  for (const f of made.files) await copyOnce(path.join(dir, f), path.join(cacheDir, f));
+  await writeOnce(path.join(cacheDir, memo), JSON.stringify(made));
+}
+
 /** Names under /media/photos/ of the original and of each derived file: the hash, the size, the width. */
 export function photoNames(hash: string, width: number, height: number, ext: string, widths: readonly number[]) {
   const base = `${hash}.${width}x${height}`;
@@ -76,8 +100,10 @@ export function photoNames(hash: string, width: number, height: number, ext: str
  * its pixels again without EXIF/GPS (orientation applied), then AVIF and WebP at every width of
  * PHOTO_WIDTHS up to its own and a 16-pixel blurred placeholder. Files are named by content and written
  * once, so the same input a second time (another seed, a re-import) costs a hash and a few file checks.
+ * `cacheDir`: a folder kept across shops on this machine (the demo's): what was made there before is
+ * copied instead of encoded again, and what is made here is copied there.
  */
-export async function preparePhoto(input: Buffer, dir = photoDir(), limits: PhotoLimits = {}): Promise<PhotoResult> {
+export async function preparePhoto(input: Buffer, dir = photoDir(), limits: PhotoLimits = {}, cacheDir?: string): Promise<PhotoResult> {
   const type = sniffImage(input.subarray(0, 16));
   if (!type) return { ok: false, error: 'unsupported' };
   const maxSide = limits.maxSide ?? MAX_SIDE;
@@ -85,16 +111,20 @@ export async function preparePhoto(input: Buffer, dir = photoDir(), limits: Phot
   await mkdir(dir, { recursive: true });
   // The limits change what is made from the same bytes (an avatar is kept at 1024 px), so they are part of the key.
   const inputKey = createHash('sha256').update(`${RECIPE} ${maxSide} ${maxInputPixels}`).update(input).digest('hex').slice(0, 32);
-  const memo = path.join(dir, `.input-${inputKey}.json`);
-  const known = await readFile(memo, 'utf8').then(
-    (text) => JSON.parse(text) as { picture: Picture; files: string[] },
-    () => null,
-  );
-  if (known && (await Promise.all(known.files.map((f) => exists(path.join(dir, f))))).every(Boolean)) {
+  const memo = `.input-${inputKey}.json`;
+  const known = await madeBefore(dir, memo);
+  if (known) {
     // Fresh again: `photos prune` leaves files younger than an hour to a row about to name them.
     const now = new Date();
-    await Promise.all([memo, ...known.files.map((f) => path.join(dir, f))].map((f) => utimes(f, now, now).catch(() => {})));
+    await Promise.all([memo, ...known.files].map((f) => utimes(path.join(dir, f), now, now).catch(() => {})));
+    if (cacheDir && !(await exists(path.join(cacheDir, memo)))) await keepIn(cacheDir, dir, memo, known);
     return { ok: true, ...known };
+  }
+  const cached = cacheDir ? await madeBefore(cacheDir, memo) : null;
+  if (cached) {
+    for (const f of cached.files) await copyOnce(path.join(cacheDir!, f), path.join(dir, f));
+    await writeOnce(path.join(dir, memo), JSON.stringify(cached));
+    return { ok: true, ...cached };
   }
 
   const clean = await reencodeImage(input, type, { maxSide, maxInputPixels });
@@ -122,6 +152,7 @@ export async function preparePhoto(input: Buffer, dir = photoDir(), limits: Phot
     placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
   };
   const files = [names.original, ...names.derived];
-  await writeOnce(memo, JSON.stringify({ picture, files }));
+  await writeOnce(path.join(dir, memo), JSON.stringify({ picture, files }));
+  if (cacheDir) await keepIn(cacheDir, dir, memo, { picture, files });
   return { ok: true, picture, files };
 }

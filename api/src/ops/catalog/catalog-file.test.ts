@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-// The demo's photos are made at seed time beside the repository (var/demo-photos), not next to its file.
+// The demo's photos are made at seed time in the machine's cache folder, not next to its file.
 const photosDir = demoPhotoRoot();
 /** The demo file as the shop exports it: each photo file named by the address the import gave it. */
 function asExported(text: string, exported: string): string {

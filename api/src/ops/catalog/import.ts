@@ -317,6 +317,8 @@ export interface ImportOptions {
    * and nothing on the server's disk is read.
    */
   photosDir?: string | null;
+  /** Photos prepared by earlier imports on this machine, reused and added to (preparePhoto's cacheDir). */
+  photoCache?: string;
 }
 
 const PHOTO_ERRORS = {
@@ -331,7 +333,7 @@ const PHOTO_ERRORS = {
  * missing, broken or oversized photo is a line's error like any other. Photos are made once per content
  * (preparePhoto keeps them by hash), and the records are rewritten to the photos' addresses and sizes.
  */
-async function preparePhotos(file: string, records: CatalogRecord[], lines: number[], dir: string) {
+async function preparePhotos(file: string, records: CatalogRecord[], lines: number[], dir: string, cache: string | undefined) {
   const errors: LineError[] = [];
   const pictures = new Map<string, Picture>();
   const done = new Map<string, Promise<Picture | string>>();
@@ -340,7 +342,7 @@ async function preparePhotos(file: string, records: CatalogRecord[], lines: numb
     if (!job) {
       job = readFile(path.resolve(dir, src)).then(
         async (bytes) => {
-          const result = await preparePhoto(bytes);
+          const result = await preparePhoto(bytes, undefined, undefined, cache);
           return result.ok ? result.picture : PHOTO_ERRORS[result.error];
         },
         () => `no such file: ${path.resolve(dir, src)}`,
@@ -417,7 +419,7 @@ export async function importCatalog(db: Db, file: string, text: string, options:
     const local = photoFilesNamed(file, parsed.records, parsed.lines);
     if (local.length) return { ok: false, errors: local };
   }
-  const prepared = await preparePhotos(file, parsed.records, parsed.lines, options.photosDir ?? path.dirname(path.resolve(file)));
+  const prepared = await preparePhotos(file, parsed.records, parsed.lines, options.photosDir ?? path.dirname(path.resolve(file)), options.photoCache);
   if (prepared.errors.length) return { ok: false, errors: prepared.errors };
 
   const summary: ImportSummary = { categories: tally(), words: tally(), products: tally(), skus: tally() };

@@ -118,6 +118,14 @@ interface Generation {
 export class Renderer {
   private generations = new Map<string, Generation>();
   private broken = new Map<string, number>();
+  /** Bumped with every broken version: plans made before it are made again. */
+  private brokenCount = 0;
+  /**
+   * Plans per registry document: a kept page still needs its version key, and working it out again took
+   * 5% of a cached page's time. A plan stands while the document, the broken versions and every server
+   * entry it found stand, until the first broken version in it comes back.
+   */
+  private plans = new WeakMap<Registry, { plan: ReturnType<Renderer['makePlan']>; brokenCount: number; until: number }>();
   private readonly found = new Set<string>();
   private nextId = 1;
   private sweeper: NodeJS.Timeout;
@@ -166,14 +174,28 @@ export class Renderer {
    * registry it is given), or the last good one where that failed on the server. One worker per distinct
    * set of versions and shell build.
    */
-  private plan(registry: Registry): {
+  private plan(registry: Registry) {
+    const now = Date.now();
+    const kept = this.plans.get(registry);
+    if (kept && kept.brokenCount === this.brokenCount && now < kept.until && kept.plan.shellEntry === this.options.shellEntry(registry)) return kept.plan;
+    const plan = this.makePlan(registry, now);
+    const comesBack = [...this.broken.values()].filter((until) => until > now);
+    // A server entry not found yet is looked for again on the next page.
+    const complete = plan.remotes.length === Object.keys(plan.versions).length;
+    if (complete) this.plans.set(registry, { plan, brokenCount: this.brokenCount, until: Math.min(Infinity, ...comesBack) });
+    return plan;
+  }
+
+  private makePlan(
+    registry: Registry,
+    now: number,
+  ): {
     key: string;
     shellEntry: string;
     versions: Partial<Record<RemoteName, string>>;
     remotes: ServerRemote[];
     document: RemotesDocument;
   } {
-    const now = Date.now();
     const versions: Partial<Record<RemoteName, string>> = {};
     const remotes: ServerRemote[] = [];
     // As /remotes.json says: without a list of its own the registry allows localhost (README, development overrides).
@@ -424,6 +446,7 @@ export class Renderer {
               const version = generation.versions[remote];
               if (version) {
                 this.broken.set(`${remote}@${version}`, Date.now() + BROKEN_MS);
+                this.brokenCount++;
                 this.options.onRemoteFailure(remote, version, message.failed.error, client);
               }
             }

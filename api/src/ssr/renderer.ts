@@ -115,6 +115,9 @@ interface Generation {
  * The registry is read for every page, so a release or rollback renders the next request with the new code.
  * Renders wait in a bounded queue for a worker with room; a full queue answers `busy` at once.
  */
+/** How long a render plan stands when one of its remotes' server entries was not found. */
+const MISSING_ENTRY_RECHECK_MS = 1000;
+
 export class Renderer {
   private generations = new Map<string, Generation>();
   private broken = new Map<string, number>();
@@ -122,8 +125,8 @@ export class Renderer {
   private brokenCount = 0;
   /**
    * Plans per registry document: a kept page still needs its version key, and working it out again took
-   * 5% of a cached page's time. A plan stands while the document, the broken versions and every server
-   * entry it found stand, until the first broken version in it comes back.
+   * 5% of a cached page's time. A plan stands while the document, the broken versions and the shell's
+   * entry stand, until the first broken version in it comes back (a missing server entry: a second).
    */
   private plans = new WeakMap<Registry, { plan: ReturnType<Renderer['makePlan']>; brokenCount: number; until: number }>();
   private readonly found = new Set<string>();
@@ -180,9 +183,11 @@ export class Renderer {
     if (kept && kept.brokenCount === this.brokenCount && now < kept.until && kept.plan.shellEntry === this.options.shellEntry(registry)) return kept.plan;
     const plan = this.makePlan(registry, now);
     const comesBack = [...this.broken.values()].filter((until) => until > now);
-    // A server entry not found yet is looked for again on the next page.
+    // A remote with no server entry (the console is rendered in the browser, or a release still arriving)
+    // is looked for again a second later.
     const complete = plan.remotes.length === Object.keys(plan.versions).length;
-    if (complete) this.plans.set(registry, { plan, brokenCount: this.brokenCount, until: Math.min(Infinity, ...comesBack) });
+    const until = Math.min(complete ? Infinity : now + MISSING_ENTRY_RECHECK_MS, ...comesBack);
+    this.plans.set(registry, { plan, brokenCount: this.brokenCount, until });
     return plan;
   }
 

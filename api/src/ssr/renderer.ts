@@ -27,6 +27,8 @@ const START_BACKOFF_MS = 5_000;
 const START_BACKOFF_MAX_MS = 5 * 60_000;
 /** Release files known to exist; more than this many releases at once is a folder to clean, not to remember. */
 const MAX_FOUND = 1024;
+/** How long a render plan stands when one of its remotes' server entries was not found. */
+const MISSING_ENTRY_RECHECK_MS = 1000;
 
 export interface RenderedHead {
   status: number;
@@ -115,9 +117,6 @@ interface Generation {
  * The registry is read for every page, so a release or rollback renders the next request with the new code.
  * Renders wait in a bounded queue for a worker with room; a full queue answers `busy` at once.
  */
-/** How long a render plan stands when one of its remotes' server entries was not found. */
-const MISSING_ENTRY_RECHECK_MS = 1000;
-
 export class Renderer {
   private generations = new Map<string, Generation>();
   private broken = new Map<string, number>();

@@ -31,7 +31,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 8811);
 const SECRET = 'bench-'.repeat(8);
 
-/** The demo shop's catalogue with its products repeated to PRODUCTS, each copy numbered in every language. */
+/** The demo shop's catalogue with its products repeated to PRODUCTS, each copy numbered in every language, without photos. */
 function benchCatalog(): string {
   const lines = readFileSync(path.join(ROOT, 'demo-shop', 'catalog', 'demo.jsonl'), 'utf8')
     .trim()
@@ -50,6 +50,8 @@ function benchCatalog(): string {
       JSON.stringify({
         ...base,
         handle: `${base.handle}-${copy}`,
+        // The demo's photos are made per machine by its seed (demo-shop); search reads no picture file.
+        images: [],
         texts: Object.fromEntries(Object.entries(base.texts).map(([l, t]) => [l, { name: `${t.name} ${copy + 100}`, description: t.description }])),
         skus: base.skus.map((s) => ({ ...s, code: `${s.code}-${copy}` })),
       }),
@@ -122,7 +124,16 @@ async function measure(base: string, requests: Request[], seconds: number, expec
     (n, [code, stat]) => n + (Number(code) === expected ? 0 : (stat as { count: number }).count),
     0,
   );
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + unexpected };
+  // Answers shed under pressure (503 with Retry-After) come back in a millisecond: counted apart, not as served.
+  const others = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) !== expected);
+  if (others.length)
+    console.log(`    ${requests[0]?.path}...: ${others.map(([code, stat]) => `${fmt((stat as { count: number }).count)} answered ${code}`).join(', ')}`);
+  return {
+    rps: (result.requests.total - unexpected) / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + unexpected,
+  };
 }
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -174,7 +185,7 @@ async function fill(database: Database, file: string): Promise<number> {
   try {
     await prepareDatabase(database);
     const result = await importCatalog(database.db, 'bench.jsonl', file);
-    if (!result.ok) throw new Error(`import refused: ${result.errors.slice(0, 3).join('; ')}`);
+    if (!result.ok) throw new Error(`import refused: ${JSON.stringify(result.errors.slice(0, 3))}`);
     await analyze(database.db);
   } finally {
     await database.close();

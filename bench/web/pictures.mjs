@@ -35,14 +35,19 @@ const list = await (await fetch(`${server.url}/api/catalog/products?sort=sales&l
 const first = list.data.list[0];
 const tree = await (await fetch(`${server.url}/api/catalog/categories`)).json();
 
-/** Puts the best seller in the cart as a shopper does: the first choice of each specification, then add. */
+/** Puts the best seller in the cart as a shopper does: the options of one of its SKUs in stock, then add. */
 async function fillCart(page) {
+  const detail = await (await fetch(`${server.url}/api/catalog/products/${first.id}`)).json();
+  const sku = detail.data.skus.find((s) => s.stock > 0);
   await page.goto(`${server.url}/shop/goodDetails/${first.id}`, { waitUntil: 'networkidle' });
-  // The page takes a choice made before its code has started a moment later: click, then wait for the toast.
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
-  for (const group of await page.locator('[data-testid^="spec-"]').all()) await group.getByRole('radio').first().click({ force: true });
+  for (const [name, value] of Object.entries(sku.options))
+    await page
+      .getByTestId(`spec-${name}`)
+      .locator('label', { has: page.locator(`input[value="${value}"]`) })
+      .click();
   await page.getByTestId('add-to-cart').click();
-  await page.getByTestId('toast').first().waitFor({ timeout: 30_000 });
+  await page.getByTestId('cart-count').filter({ hasText: /[1-9]/ }).waitFor({ timeout: 30_000 });
 }
 
 const PAGES = [

@@ -96,8 +96,11 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       .join(' ')
       .trim(),
   });
-  // An idle client losing its connection must not crash the process.
+  // A client losing its connection (a restart, a failover, a terminated backend) must not crash the process:
+  // the pool hears of idle clients; a client checked out between two queries of a transaction tells only its
+  // own listeners, and its next query fails instead.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   await db.execute(sql`select 1`);
   return {

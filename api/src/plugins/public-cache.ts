@@ -31,7 +31,7 @@ const STALE_TTL_MS = 10 * 60_000;
 const COMPRESS_FROM = 512;
 /**
  * A kept copy is sent first at the quick quality of answers made at request time, then compressed again at
- * Brotli's best in the background: a page 18-20% smaller, so the home page and the shop's first page fit the
+ * Brotli's best in the background: a page 14-19% smaller, so the home page and the shop's first page fit the
  * first round trip of a new connection (about 14 KB with the headers) on a phone's first visit (ADR 0054).
  */
 const BEST_BROTLI = { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 11 };

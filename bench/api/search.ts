@@ -120,14 +120,12 @@ async function measure(base: string, requests: Request[], seconds: number, expec
       ...(fresh ? { setupRequest: (req: { path: string }) => ({ ...req, path: `${r.path}${r.path.includes('?') ? '&' : '?'}cold=${++unique}` }) } : {}),
     })),
   });
-  const unexpected = Object.entries(result.statusCodeStats ?? {}).reduce(
-    (n, [code, stat]) => n + (Number(code) === expected ? 0 : (stat as { count: number }).count),
-    0,
-  );
   // Answers shed under pressure (503 with Retry-After) come back in a millisecond: counted apart, not as served.
-  const others = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => Number(code) !== expected);
-  if (others.length)
-    console.log(`    ${requests[0]?.path}...: ${others.map(([code, stat]) => `${fmt((stat as { count: number }).count)} answered ${code}`).join(', ')}`);
+  const others = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) !== expected)
+    .map(([code, stat]) => [code, (stat as { count: number }).count] as const);
+  const unexpected = others.reduce((n, [, count]) => n + count, 0);
+  if (others.length) console.log(`    ${requests[0]?.path}...: ${others.map(([code, count]) => `${fmt(count)} answered ${code}`).join(', ')}`);
   return {
     rps: (result.requests.total - unexpected) / result.duration,
     p50: result.latency.p50,

@@ -85,11 +85,16 @@ export interface AppOptions {
   devPort: number;
   /** Runtime plugins (paths), the shell's reload-once plugin for example. */
   runtimePlugins?: string[];
+  /**
+   * The modules of a service expose the shell loads beside the remote's pages (the cart's model), kept in
+   * one chunk both load instead of a copy in each.
+   */
+  serviceModules?: RegExp;
   /** The shell only: the page singletons it provides to the remotes, every one of PAGE_SINGLETONS (checked at build). */
   provides?: readonly string[];
 }
 
-export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = [], provides = [] }: AppOptions): Configuration {
+export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = [], provides = [], serviceModules }: AppOptions): Configuration {
   const isShell = !exposes;
   const pagesOnly = !!exposes && Object.keys(exposes).every((key) => key.startsWith('./pages/'));
   // A remote may take any page singleton from the shell: a shell that left one out would break it at run time.
@@ -235,6 +240,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
                     },
                   }
                 : {}),
+              ...(serviceModules ? { service: { test: serviceModules, name: 'service', chunks: 'async' as const, enforce: true, priority: 10 } } : {}),
               common: {
                 minChunks: 2,
                 minSize: 0,
@@ -244,8 +250,8 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
                 // A remote's page loads its own chunk and at most one it shares with the remote's other pages
                 // (the largest), not four more of about 1 KiB each: a phone's HTTP/1.1 link sends six requests
                 // at a time, each paying the round trip. Smaller common modules are copied into each page.
-                // Not where a page loads a service expose with it (the cart): both would carry the copy.
-                ...(pagesOnly ? { maxAsyncRequests: 2 } : {}),
+                // Where a service expose loads with the pages (the cart), its modules are a chunk of their own.
+                ...(isShell ? {} : { maxAsyncRequests: pagesOnly ? 2 : 3 }),
               },
             },
           },

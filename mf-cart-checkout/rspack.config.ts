@@ -12,6 +12,7 @@ const app: AppOptions = {
     // was added, so the header count follows on every page.
     './cart': './src/exposes/cart.ts',
   },
+  serviceModules: /[\\/]src[\\/]features[\\/]cart[\\/][^\\/]+\.ts$/,
 };
 
 // The browser build and the server build of the same release.

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@storefront/shared/schemas/cart';
-import { $page, $sessionKnown, $token, cartLineAdded, loggedIn, pageEntered, sessionEnded } from '@storefront/shared/store';
+import { $cartCount, $page, $sessionKnown, $token, cartLineAdded, loggedIn, pageEntered, sessionEnded } from '@storefront/shared/store';
 import { PENDING_LINES_KEY, startCart } from './services';
 
 const cart = vi.hoisted(() => ({ startCart: vi.fn(async (_scope: unknown, _added: unknown[]) => undefined) }));
@@ -37,6 +37,30 @@ describe("the cart's model is loaded only when it has something to do", () => {
     // From then on the cart hears the event itself.
     await allSettled(cartLineAdded, { scope, params: line(2) });
     expect(handedOver()).toEqual([[line(1)]]);
+  });
+
+  it('a line added counts in the header at once, before the model arrives; the model then sets its own count', async () => {
+    let arrive!: (mod: unknown) => void;
+    loadRemote.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+    const scope = fork({
+      values: [
+        [$sessionKnown, true],
+        [$cartCount, 2],
+      ],
+    });
+    startCart(scope);
+    await allSettled(cartLineAdded, { scope, params: { ...line(1), quantity: 3 } });
+    expect(scope.getState($cartCount)).toBe(5);
+    expect(cart.startCart).not.toHaveBeenCalled();
+    cart.startCart.mockImplementationOnce(async () => {
+      await allSettled($cartCount, { scope, params: 4 });
+    });
+    arrive(cart);
+    await vi.waitFor(() => expect(cart.startCart).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(scope.getState($cartCount)).toBe(4));
+    // From then on the model alone counts.
+    await allSettled(cartLineAdded, { scope, params: line(2) });
+    expect(scope.getState($cartCount)).toBe(4);
   });
 
   it('a line added just before a reload is not lost: the next page hands it over', async () => {

@@ -1,6 +1,6 @@
-import { createWatch, type Scope } from 'effector';
+import { createEvent, createWatch, scopeBind, type Scope } from 'effector';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { $isLoggedIn, $page, $sessionKnown, cartLineAdded, sessionEnded } from '@storefront/shared/store';
+import { $cartCount, $isLoggedIn, $page, $sessionKnown, cartLineAdded, sessionEnded } from '@storefront/shared/store';
 import type { CartLine } from '@storefront/shared/schemas/cart';
 
 /** What the cart-and-checkout remote exposes as './cart': its cart model, without any page. */
@@ -51,6 +51,14 @@ function whenSessionKnown(scope: Scope): Promise<void> {
 const CART_REMOTE = 'cartCheckout';
 
 /**
+ * A line held for the cart's model counts at once: the header answers Add to cart in the tap's own task
+ * instead of after the model's code arrives (a phone's three round trips). The model sets its own count
+ * (stock-capped, merged) when it starts, and that replaces this one.
+ */
+const heldLineCounted = createEvent<number>();
+$cartCount.on(heldLineCounted, (count, quantity) => count + quantity);
+
+/**
  * The cart-and-checkout remote owns the cart; the shell starts its model, once per page load, when it has
  * something to do: a customer's cart to read from the server (at start or at login, where the visitor's
  * lines merge), a line added, or one of that remote's pages shown (the cart, the checkout). A visitor who
@@ -60,6 +68,7 @@ const CART_REMOTE = 'cartCheckout';
  */
 export function startCart(scope: Scope) {
   const added = readPending();
+  const countHeld = scopeBind(heldLineCounted, { scope });
   let loading: Promise<void> | null = null;
   const stop = () => {
     addWatch.unsubscribe();
@@ -90,6 +99,7 @@ export function startCart(scope: Scope) {
     fn(line) {
       added.push(line);
       writePending(added);
+      countHeld(line.quantity);
       start();
     },
   });

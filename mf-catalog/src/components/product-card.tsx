@@ -14,7 +14,17 @@ export const FIRST_ROW = 4;
  * first row of the page (`priority`) loads its picture at once and ahead of other requests; the others wait
  * until they near the viewport.
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: Card; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+  picturesAfterTakeOver = false,
+}: {
+  product: Card;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  picturesAfterTakeOver?: boolean;
+}) {
   const { t } = useTranslation(NS);
   const Name = `h${headingLevel}` as const;
   return (
@@ -30,6 +40,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
             height={CARD_IMAGE_SIZE}
             sizes={CARD_IMAGE_SIZES}
             priority={priority}
+            afterTakeOver={picturesAfterTakeOver}
           />
           {product.isNew && <span className="cat-badge">{t('card.new')}</span>}
         </div>
@@ -49,23 +60,26 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
 /**
  * `priority`: how many cards from the start are above the fold when the page opens (0 below the fold).
  * `headingLevel`: the cards' names are headings one level under the grid's own heading (2 right under a page's h1).
+ * `picturesAfterTakeOver`: far below the fold; the pictures' files are asked for once the page is taken over.
  */
 export function ProductGrid({
   products,
   label,
   priority = 0,
   headingLevel = 3,
+  picturesAfterTakeOver = false,
 }: {
   products: Card[];
   label?: string;
   priority?: number;
   headingLevel?: 2 | 3;
+  picturesAfterTakeOver?: boolean;
 }) {
   return (
     <ul className="cat-grid" aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} priority={i < priority} headingLevel={headingLevel} />
+          <ProductCard product={p} priority={i < priority} headingLevel={headingLevel} picturesAfterTakeOver={picturesAfterTakeOver} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
 import { pictureFileFor, pictureFromUrl, pictureSrcSet, type Picture } from '../contracts/picture';
 import { ProductPicture } from './product-picture';
 
@@ -72,5 +75,34 @@ describe('product pictures', () => {
   it('picks the narrowest file at least as wide as asked', () => {
     expect(pictureFileFor(photo, 'avif', 330)).toBe('/media/photos/0123456789abcdef.1600x1200.480.avif');
     expect(pictureFileFor(photo, 'webp', 5000)).toBe('/media/photos/0123456789abcdef.1600x1200.1600.webp');
+  });
+  it("a picture far below the fold asks for no file in the server's HTML, and for its files once taken over", async () => {
+    const picture = <ProductPicture picture={photo} alt="" width={400} height={400} sizes="220px" afterTakeOver />;
+    const html = renderToString(picture);
+    // The box and the placeholder are there; no address the browser would fetch at its first layout.
+    expect(html).toContain('class="sf-photo__ph"');
+    expect(html).toMatch(/<img[^>]*width="400"[^>]*height="400"/);
+    expect(html).not.toContain('/media/photos/');
+    expect(html).not.toContain('<source');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const problems: unknown[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () => hydrateRoot(container, picture, { onRecoverableError: (error) => problems.push(error) }));
+    expect(problems).toEqual([]);
+    // In a task after the one that took the page over.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container.querySelector('picture img')!.getAttribute('src')).toBe(photo.src);
+    expect(container.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('.320.avif 320w');
+    await act(async () => root.unmount());
+    container.remove();
+    logged.mockRestore();
+  });
+
+  it('once a page has been taken over, a picture far below the fold of the next page has its files at once', () => {
+    const { container } = render(<ProductPicture picture={photo} alt="" width={400} height={400} sizes="220px" afterTakeOver />);
+    expect(container.querySelector('picture img')!.getAttribute('src')).toBe(photo.src);
   });
 });

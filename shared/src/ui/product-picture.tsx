@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { pictureFromUrl, pictureSrcSet, type Picture } from '../contracts/picture';
 
 export interface ProductPictureProps {
@@ -19,7 +19,42 @@ export interface ProductPictureProps {
   style?: CSSProperties;
   /** `data-testid` of the image the browser shows. */
   testId?: string;
+  /**
+   * Far below the fold of a page the server renders: the files are asked for once the page is taken over,
+   * not at its first layout, so they do not hold a phone's six connections while the page's code downloads
+   * (ADR 0055). The box and the placeholder are there from the start.
+   */
+  afterTakeOver?: boolean;
 }
+
+let takenOver = false;
+const waiting = new Set<() => void>();
+/**
+ * Pictures that wait learn it after the task that took the page over, each in a task of its own: adding
+ * every picture's sources at once was one long task more. Later pages opened in the app find it true at once.
+ */
+function whenTakenOver(changed: () => void) {
+  waiting.add(changed);
+  if (!takenOver && waiting.size === 1) {
+    const next = () => {
+      takenOver = true;
+      const [notify] = waiting;
+      if (!notify) return;
+      waiting.delete(notify);
+      notify();
+      setTimeout(next);
+    };
+    setTimeout(next);
+  }
+  return () => waiting.delete(changed);
+}
+/** False in the server's render and in the hydration that takes it over, true from the next task on. */
+const useTakenOver = () =>
+  useSyncExternalStore(
+    whenTakenOver,
+    () => takenOver,
+    () => false,
+  );
 
 /**
  * Every photo of the shop: product pictures (cards, gallery, cart, orders, favourites, suggestions), review
@@ -28,7 +63,21 @@ export interface ProductPictureProps {
  * until it arrives when the caller has it. Pictures that are not photos (drawings, uploads from before
  * ADR 0044) are shown as they are, in the same box.
  */
-export function ProductPicture({ picture, src, placeholder, alt, width, height, sizes, priority = false, className, style: own, testId }: ProductPictureProps) {
+export function ProductPicture({
+  picture,
+  src,
+  placeholder,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+  style: own,
+  testId,
+  afterTakeOver = false,
+}: ProductPictureProps) {
+  const takenOver = useTakenOver();
   const photo = picture ?? pictureFromUrl(src, placeholder);
   const box = {
     className,
@@ -41,8 +90,13 @@ export function ProductPicture({ picture, src, placeholder, alt, width, height, 
     decoding: priority ? 'auto' : 'async',
     'data-testid': testId,
   } as const;
-  if (!photo) return src ? <img {...box} src={src} /> : null;
-  const element = (
+  const waiting = afterTakeOver && !takenOver;
+  if (!photo) return src ? <img {...box} src={waiting ? undefined : src} /> : null;
+  const element = waiting ? (
+    <picture className="sf-picture">
+      <img {...box} />
+    </picture>
+  ) : (
     <picture className="sf-picture">
       <source type="image/avif" srcSet={pictureSrcSet(photo, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={pictureSrcSet(photo, 'webp')} sizes={sizes} />

@@ -5,7 +5,10 @@ import { ProductGrid } from '../../../components/product-card';
 import { RequestState } from '../../../components/request-state';
 import { $related, $relatedStatus, related } from '../model';
 
-/** Under a product: "you may also like" and "new products" (the page's model loads them). */
+/**
+ * Under a product: "you may also like" and "new products" (the page's model loads them), below the
+ * description and reviews: their pictures wait for the page to be taken over.
+ */
 export function RelatedProducts() {
   const { t } = useTranslation(NS);
   const [data, status, retry] = useUnit([$related, $relatedStatus, related.retried]);
@@ -16,12 +19,12 @@ export function RelatedProducts() {
           {data.alsoLike.length > 0 && (
             <section className="cat-section" aria-labelledby="cat-also-like">
               <h2 id="cat-also-like">{t('detail.youMayAlsoLike')}</h2>
-              <ProductGrid products={data.alsoLike} label={t('detail.youMayAlsoLike')} />
+              <ProductGrid products={data.alsoLike} label={t('detail.youMayAlsoLike')} picturesAfterTakeOver />
             </section>
           )}
           <section className="cat-section" aria-labelledby="cat-new-products">
             <h2 id="cat-new-products">{t('detail.newProducts')}</h2>
-            <ProductGrid products={data.newest} label={t('detail.newProducts')} />
+            <ProductGrid products={data.newest} label={t('detail.newProducts')} picturesAfterTakeOver />
           </section>
         </>
       )}

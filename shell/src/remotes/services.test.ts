@@ -55,6 +55,7 @@ describe("the cart's model is loaded only when it has something to do", () => {
     cart.startCart.mockImplementationOnce(async () => {
       await allSettled($cartCount, { scope, params: 4 });
     });
+    await vi.waitFor(() => expect(loadRemote).toHaveBeenCalledTimes(1));
     arrive(cart);
     await vi.waitFor(() => expect(cart.startCart).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(scope.getState($cartCount)).toBe(4));

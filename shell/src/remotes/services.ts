@@ -2,6 +2,7 @@ import { createEvent, createWatch, scopeBind, type Scope } from 'effector';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { $cartCount, $isLoggedIn, $page, $sessionKnown, cartLineAdded, sessionEnded } from '@storefront/shared/store';
 import type { CartLine } from '@storefront/shared/schemas/cart';
+import { nextTask } from '../app/next-task';
 
 /** What the cart-and-checkout remote exposes as './cart': its cart model, without any page. */
 interface CartModule {
@@ -78,6 +79,8 @@ export function startCart(scope: Scope) {
   };
   const start = () => {
     loading ??= whenSessionKnown(scope)
+      // A task of its own: the header shows the held line's count before the remote's start runs.
+      .then(nextTask)
       .then(() => loadRemote<CartModule>(`${CART_REMOTE}/cart`))
       .then((mod) => {
         if (!mod) throw new Error(`${CART_REMOTE}/cart has no module`);

@@ -48,13 +48,15 @@ function whenTakenOver(changed: () => void) {
   }
   return () => waiting.delete(changed);
 }
-/** False in the server's render and in the hydration that takes it over, true from the next task on. */
-const useTakenOver = () =>
-  useSyncExternalStore(
-    whenTakenOver,
-    () => takenOver,
-    () => false,
-  );
+const readTakenOver = () => takenOver;
+const notYet = () => false;
+const always = () => true;
+const unchanging = () => () => {};
+/**
+ * For a picture that waits: false in the server's render and in the hydration that takes it over, true from
+ * a later task on. Any other picture is always true and never listens.
+ */
+const useTakenOver = (waits: boolean) => useSyncExternalStore(waits ? whenTakenOver : unchanging, waits ? readTakenOver : always, waits ? notYet : always);
 
 /**
  * Every photo of the shop: product pictures (cards, gallery, cart, orders, favourites, suggestions), review
@@ -77,7 +79,7 @@ export function ProductPicture({
   testId,
   afterTakeOver = false,
 }: ProductPictureProps) {
-  const takenOver = useTakenOver();
+  const ready = useTakenOver(afterTakeOver);
   const photo = picture ?? pictureFromUrl(src, placeholder);
   const box = {
     className,
@@ -90,9 +92,9 @@ export function ProductPicture({
     decoding: priority ? 'auto' : 'async',
     'data-testid': testId,
   } as const;
-  const waiting = afterTakeOver && !takenOver;
-  if (!photo) return src ? <img {...box} src={waiting ? undefined : src} /> : null;
-  const element = waiting ? (
+  const later = afterTakeOver && !ready;
+  if (!photo) return src ? <img {...box} src={later ? undefined : src} /> : null;
+  const element = later ? (
     <picture className="sf-picture">
       <img {...box} />
     </picture>

@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '@storefront/shared/routes';
+import { LANGUAGE_TAGS, type Locale } from '../routes/table';
 
 /** A country's name in the shop's language, from the runtime's own data; the code where it has none. */
 export function countryName(locale: Locale, code: string): string {

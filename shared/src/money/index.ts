@@ -1,4 +1,4 @@
-import { LANGUAGE_TAGS, type Locale } from '@storefront/shared/routes';
+import { LANGUAGE_TAGS, type Locale } from '../routes/table';
 
 /**
  * The money rules of the shop, for the API and the front ends alike (no browser code here).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './checkout';
-import { LOCALES } from '@storefront/shared/routes';
+import { LOCALES } from '../routes/table';
 import { REVIEW_REPLY_MAX } from './account';
 import { PRODUCT_IMAGES_MAX, productImageSchema } from './catalog';
 import { emailSchema, idParamSchema, idSchema, pagedSchema, textField } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@storefront/shared/routes';
+import { LOCALES } from '../routes/table';
 import { idSchema, INT32_MAX, pagedSchema, textField } from './common';
 import { cartViewLineSchema } from './cart';
 

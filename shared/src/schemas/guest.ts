@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '@storefront/shared/routes';
+import { LOCALES } from '../routes/table';
 import { emailSchema, idSchema, textField } from './common';
 import { addressInputSchema, orderSchema } from './checkout';
 

@@ -187,7 +187,8 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
           ]),
       new rspack.DefinePlugin({
         'process.env.APP_VERSION': JSON.stringify(`${JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).version}${buildId ? `+${buildId}` : ''}`),
-        'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        // Trimmed here, so an ordinary build's empty label leaves no label code in the page at all.
+        'process.env.BUILD_LABEL': JSON.stringify((process.env.BUILD_LABEL ?? '').trim()),
       }),
       ...(isShell ? [new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), inject: 'body' })] : []),
       ...(isShell && prod ? [new PreloadStartPlugin(['bootstrap', 'framework', 'storefront-shared'])] : []),

@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary, ErrorState, usePageMeta } from '@storefront/shared/ui';
+import { HydrateWhenNear } from '@storefront/shared/ui/hydrate-when-near';
 import { NS } from '../i18n';
 import { Hero } from '../features/home/ui/hero';
-import { HomeStrips } from '../features/home/ui/home-strips';
 import { FeaturedCategories } from '../features/categories/ui/featured-categories';
 import { BuildLabel } from '../features/build-label/ui/build-label';
 import '../styles.css';
+
+// Below the hero and the categories on a phone: its code and its take-over wait until it comes near the screen.
+const HomeStrips = lazy(() => import('../features/home/ui/home-strips').then((m) => ({ default: m.HomeStrips })));
 
 export default function HomePage() {
   const { t } = useTranslation(NS);
@@ -15,7 +19,7 @@ export default function HomePage() {
       <Hero />
       <ErrorBoundary fallback={<ErrorState />}>
         <FeaturedCategories />
-        <HomeStrips />
+        <HydrateWhenNear part={HomeStrips} />
       </ErrorBoundary>
       <BuildLabel />
     </div>

@@ -62,7 +62,13 @@ export async function serverThenBrowser({ owner, page, mod, route, url, start, i
       </Provider>
     </I18nextProvider>
   );
-  const html = renderToString(tree(server));
+  // The server's streaming render (shell/src/server/render.tsx) waits for a lazy part's code; here a part
+  // still loading is left to the browser (<!--$!-->), so the page is rendered again once it has loaded.
+  let html = renderToString(tree(server));
+  for (let tries = 0; html.includes('<!--$!-->') && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    html = renderToString(tree(server));
+  }
   const loadedOnServer = requests.length;
 
   const browser = apiScope(requests, JSON.parse(JSON.stringify(serialize(server))));

@@ -7,7 +7,8 @@ import { $related, $relatedStatus, related } from '../model';
 
 /**
  * Under a product: "you may also like" and "new products" (the page's model loads them), below the
- * description and reviews: their pictures wait for the page to be taken over.
+ * description and reviews: the page takes them over once they come near the screen (HydrateWhenNear), and
+ * their pictures wait for that.
  */
 export function RelatedProducts() {
   const { t } = useTranslation(NS);

@@ -10,10 +10,17 @@ interface Gate {
 }
 
 const closed = new Set<Gate>();
-/** The shopper's first press or key opens every gate: a link, a selector or the search box may change the page next. */
-const INTERACTIONS = ['pointerdown', 'keydown'] as const;
+/**
+ * Whatever may change the page next opens every gate first: the shopper's first press, key, click or
+ * choice, and any navigation (a replayed click, the router). An update that reached a part still waiting
+ * would hold the page's next render until the part came near the screen.
+ */
+const CHANGES = ['pointerdown', 'keydown', 'click', 'change'] as const;
+type Navigation = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+const navigation = () => (globalThis as { navigation?: Navigation }).navigation;
 function openAll() {
-  for (const type of INTERACTIONS) removeEventListener(type, openAll, true);
+  for (const type of CHANGES) removeEventListener(type, openAll, true);
+  navigation()?.removeEventListener('navigate', openAll);
   for (const gate of closed) gate.open();
 }
 
@@ -29,7 +36,10 @@ function closedGate(): Gate {
       resolve();
     },
   };
-  if (!closed.size) for (const type of INTERACTIONS) addEventListener(type, openAll, { capture: true, passive: true });
+  if (!closed.size) {
+    for (const type of CHANGES) addEventListener(type, openAll, { capture: true, passive: true });
+    navigation()?.addEventListener('navigate', openAll);
+  }
   closed.add(gate);
   return gate;
 }
@@ -42,9 +52,9 @@ function Waits({ gate, Part }: { gate: Gate | null; Part: ComponentType }) {
 /**
  * A part of a server-rendered page below the fold (a product's related products): the page's take-over
  * leaves its server HTML as it is, on screen and readable, its links plain links, and React takes it over
- * once it comes near the screen or the shopper first presses or types anywhere. That work (half the product
- * page's elements) is then not between the paint and the first answered tap. Rendered in the app (a later
- * page), the part is rendered at once.
+ * once it comes near the screen, or before anything may change the page (the shopper's first press, key or
+ * choice, a navigation). That work (half the product page's elements) is then not between the paint and the
+ * first answered tap. Rendered in the app (a later page), the part is rendered at once.
  *
  * The part is a component without props, so its parent rendering again does not reach it before it is
  * taken over (React would drop its server HTML then).

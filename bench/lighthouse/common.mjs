@@ -137,5 +137,5 @@ export async function startStore(defaultPort = 8585) {
 
 /** Removes every scratch folder made by scratchDir. */
 export function removeScratch() {
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }

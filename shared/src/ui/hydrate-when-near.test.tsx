@@ -52,6 +52,8 @@ async function takeOver() {
   await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
 }
 const button = () => container.querySelector('button')!;
+/** Whether React has attached itself to the server's button. */
+const takenOver = () => Object.keys(button()).some((key) => key.startsWith('__reactProps'));
 const press = () => act(async () => button().click());
 
 beforeEach(() => {
@@ -75,8 +77,7 @@ describe('a part taken over when it comes near the screen', () => {
     await takeOver();
     const before = button();
     expect(before.textContent).toBe('Pressed 0');
-    // Not taken over yet: React has not attached itself to the server's button.
-    const takenOver = () => Object.keys(button()).some((key) => key.startsWith('__reactProps'));
+    // Not taken over yet.
     expect(takenOver()).toBe(false);
     expect(observers.map((o) => o.margin)).toEqual(['200px 0px']);
 
@@ -91,9 +92,12 @@ describe('a part taken over when it comes near the screen', () => {
 
   it.each(['pointerdown', 'keydown', 'change', 'click'])('is taken over before anything may change the page: a %s anywhere', async (type) => {
     await takeOver();
+    expect(takenOver()).toBe(false);
     await act(async () => {
       document.body.dispatchEvent(new Event(type, { bubbles: true }));
     });
+    // Taken over by that event itself, before the press (a click on the part would open it too).
+    expect(takenOver()).toBe(true);
     await press();
     expect(button().textContent).toBe('Pressed 1');
     expect(problems).toEqual([]);

@@ -57,7 +57,7 @@ function Waits({ gate, Part }: { gate: Gate | null; Part: ComponentType }) {
  * first answered tap. Rendered in the app (a later page), the part is rendered at once.
  *
  * The part is a component without props, so its parent rendering again does not reach it before it is
- * taken over (React would drop its server HTML then).
+ * taken over (React would hold that update until the part could be taken over).
  */
 export const HydrateWhenNear = memo(function HydrateWhenNear({ part }: { part: ComponentType }) {
   const id = useId();

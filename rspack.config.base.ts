@@ -231,9 +231,10 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
                       priority: 20,
                     },
                     // With js-cookie, which the shared package's API client and the shell's start both read:
-                    // one file fewer at start than a common chunk of its own (0.7 KiB).
+                    // one file fewer at start than a common chunk of its own (0.7 KiB). Not the field rules
+                    // (schemas/): only forms use them, in chunks that load zod anyway (0.6 KiB off every page).
                     sharedPackage: {
-                      test: /[\\/]shared[\\/]src[\\/].*\.tsx?$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?js-cookie[\\/]/,
+                      test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]).*\.tsx?$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?js-cookie[\\/]/,
                       name: 'storefront-shared',
                       chunks: 'async' as const,
                       enforce: true,

@@ -26,12 +26,16 @@ async function startChromium() {
   });
   // Chromium writes the port it chose into the profile.
   const port = await waitFor(() => Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]) || 0, 'Chromium', 60);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     port,
-    stop() {
+    // Waits for the browser to exit (at most 10 s): it writes its profile while closing, and the profile's
+    // folder is removed next.
+    async stop() {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {}
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     },
   };
 }

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
@@ -139,3 +139,15 @@ export async function startStore(defaultPort = 8585) {
 export function removeScratch() {
   for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
+
+/** The middle value of a bench's runs (the lower one of an even count), missing values left out; null when none. */
+export function median(values) {
+  const known = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
+}
+
+/** The machine as a run found it: its cores and load averages, to print beside the figures. */
+export const machineLoad = () =>
+  `${cpus().length} cores, load ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`;

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { buildMinimal, CHROMIUM_ARGS, removeScratch, scratchDir, serveMinimal, startStore, storeRoot, waitFor } from './common.mjs';
+import { buildMinimal, CHROMIUM_ARGS, median, removeScratch, scratchDir, serveMinimal, startStore, storeRoot, waitFor } from './common.mjs';
 
 const here = import.meta.dirname;
 const PAGES = ['/', '/shop', '/shop/goodDetails/1', '/shop/goodCart', '/de/blog'];
@@ -115,7 +115,6 @@ try {
       }
     }
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   const rows = targets.map(({ name }) => {
     const all = runs.get(name);
     const row = {

@@ -11,9 +11,8 @@
 // init script installs). Medians of TAP_RUNS (3) visits. Starts the built store (`pnpm build` first) on its
 // own port and scratch data folder unless BENCH_URL points at a running one. Prints one table; asserts nothing.
 import { chromium } from '@playwright/test';
-import { cpus, loadavg } from 'node:os';
 import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import { buildMinimal, CHROMIUM_ARGS, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
+import { buildMinimal, CHROMIUM_ARGS, machineLoad, median, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
 
 const MOMENTS = [1000, 1500, 2000, 3000];
 const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 3));
@@ -120,15 +119,6 @@ async function visit(browser, target, moment) {
   }
 }
 
-const median = (values) => {
-  const known = values.filter((v) => v !== null).sort((a, b) => a - b);
-  return known.length ? known[Math.floor((known.length - 1) / 2)] : null;
-};
-const machine = () =>
-  `${cpus().length} cores, load ${loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`;
-
 const cleanup = [];
 try {
   console.error('building the minimal page...');
@@ -160,7 +150,7 @@ try {
   for (const t of targets) await fetch(t.url).then((r) => r.arrayBuffer());
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   cleanup.push(() => browser.close());
-  const loadBefore = machine();
+  const loadBefore = machineLoad();
   const results = new Map(targets.flatMap((t) => MOMENTS.map((m) => [`${t.name}@${m}`, []])));
   for (let run = 1; run <= RUNS; run++) {
     for (const moment of MOMENTS) {
@@ -183,7 +173,7 @@ try {
       `${(PHONE.throughputKbps / 1024).toFixed(1)} Mbps; applied as ${PHONE.requestLatencyMs} ms latency, ${PHONE.downloadThroughputKbps.toFixed(0)} kbps down, ` +
       `${PHONE.uploadThroughputKbps.toFixed(0)} kbps up), cold cache, median of ${RUNS} visits; product ${product.id}; ${new Date().toISOString().slice(0, 10)}`,
   );
-  console.log(`machine: ${loadBefore} before, ${machine()} after`);
+  console.log(`machine: ${loadBefore} before, ${machineLoad()} after`);
   // "Answered at": the tap's time plus its wait, from navigation start: what the shopper meets on either page,
   // whose button is on the screen at different moments.
   const answeredAt = (rs) => median(rs.map((r) => (r.answer === null ? null : r.tapAt + r.answer)));

@@ -5,9 +5,8 @@
 // 50 ms there delays its TTI), the longest; then each long task of the last load with the code that ran in
 // it, by script and function (self time from the samples). Figures are medians of TASK_RUNS loads (3).
 // Starts the built store on its own port unless BENCH_URL points at a running one. Asserts nothing.
-import { cpus, loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { buildMinimal, CHROMIUM_ARGS, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
+import { buildMinimal, CHROMIUM_ARGS, machineLoad, median, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
 
 const PAGES = ['/', '/shop', '/shop/goodDetails/1', '/shop/goodCart', '/de/blog'];
 const RUNS = Math.max(1, Number(process.env.TASK_RUNS ?? 3));
@@ -23,7 +22,6 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ].join(',');
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const fileName = (url) =>
   (url ?? '')
     .split('/')
@@ -118,11 +116,7 @@ try {
   cleanup.push(() => browser.close());
   // One untraced visit each: the server's first answers are not what a shopper meets.
   for (const t of targets) await fetch(t.url).then((r) => r.arrayBuffer());
-  const load = () =>
-    loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ');
-  const loadBefore = load();
+  const loadBefore = machineLoad();
   const results = new Map(targets.map((t) => [t.name, []]));
   for (let run = 1; run <= RUNS; run++) {
     for (const target of targets) {
@@ -133,9 +127,7 @@ try {
       );
     }
   }
-  console.log(
-    `\nMain-thread tasks after the first contentful paint, full speed (${cpus().length} cores, load ${loadBefore} before, ${load()} after; medians of ${RUNS})`,
-  );
+  console.log(`\nMain-thread tasks after the first contentful paint, full speed (${loadBefore} before, ${machineLoad()} after; medians of ${RUNS})`);
   console.table(
     targets.map(({ name }) => {
       const runs = results.get(name);

@@ -65,6 +65,8 @@ export function sharedSingletons(appDir: string, provides: readonly string[] = [
 const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|effector|effector-react|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|i18next-resources-to-backend)[\\/]/;
 
+const FRAMEWORK_DOM_MODULES = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-dom|scheduler)[\\/]/;
+
 /** Stable ids on the models' stores (scripts/effector-sids.ts), run after SWC has stripped the types. */
 const effectorSids = {
   loader: require.resolve('babel-loader'),
@@ -191,9 +193,9 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         'process.env.BUILD_LABEL': JSON.stringify((process.env.BUILD_LABEL ?? '').trim()),
       }),
       ...(isShell ? [new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), inject: 'body' })] : []),
-      ...(isShell && prod ? [new PreloadStartPlugin(['bootstrap', 'framework', 'storefront-shared'])] : []),
-      ...(isShell && prod ? [new CompileHintPlugin(['main', 'framework'])] : []),
-      ...(!isShell && prod ? [new PageScriptsPlugin()] : []),
+      ...(isShell && prod ? [new PreloadStartPlugin(['bootstrap', 'framework', 'framework-dom', 'storefront-shared'])] : []),
+      ...(isShell && prod ? [new CompileHintPlugin(['main', 'framework', 'framework-dom'])] : []),
+      ...(!isShell && prod ? [new PageScriptsPlugin(), new CompileHintPlugin([name, /^__federation_expose_/])] : []),
       // .br and .gz beside each text file: the server sends them as they are (the shell's dist and every release).
       ...(prod ? [new PrecompressPlugin()] : []),
     ],
@@ -222,13 +224,22 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
             cacheGroups: {
               ...(isShell
                 ? {
-                    // The libraries every page starts with, in one file instead of one per library.
+                    // The libraries every page starts with, in two files instead of one per library (React DOM alone, about 60% of them): a
+                    // browser compiles each script in one task on the main thread, and one file of all of
+                    // them took 10-22 ms there, a long task at a phone's speed (ADR 0059).
                     framework: {
                       test: FRAMEWORK_MODULES,
                       name: 'framework',
                       chunks: 'async' as const,
                       enforce: true,
                       priority: 20,
+                    },
+                    frameworkDom: {
+                      test: FRAMEWORK_DOM_MODULES,
+                      name: 'framework-dom',
+                      chunks: 'async' as const,
+                      enforce: true,
+                      priority: 21,
                     },
                     // With js-cookie, which the shared package's API client and the shell's start both read:
                     // one file fewer at start than a common chunk of its own (0.7 KiB). Not the field rules

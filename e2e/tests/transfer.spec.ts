@@ -97,13 +97,22 @@ test.describe('first load', () => {
     expect(start).toMatch(/<script src="\/main\.[0-9a-f]{8}\.js"><\/script>$/);
   });
 
-  test("the entry and the framework chunk carry V8's compile hint, as served, and the page's other scripts do not", async ({ request }) => {
-    // Compiled whole while they download, their functions are not compiled one by one as the page starts (ADR 0026).
+  test("the entry, the framework's two chunks, the remote's entry and the page's module carry V8's compile hint, as served, and the page's other scripts do not", async ({
+    request,
+  }) => {
+    // Compiled whole while they download, their functions are not compiled one by one as the page starts (ADR 0026,
+    // ADR 0059).
     const html = await (await request.get('/shop/goodDetails/1')).text();
     const start = /<template id="sf-start">(.*?)<\/template>/.exec(html)?.[1] ?? '';
     const scripts = [...start.matchAll(/(?:href|src)="([^"]+\.js)"/g)].map((m) => m[1]);
-    const hinted = scripts.filter((src) => /^\/(?:main|framework)\.[0-9a-f]{8}\.js$/.test(src));
-    expect(hinted).toHaveLength(3); // main's preload and its script element, framework's preload
+    const hinted = scripts.filter((src) =>
+      /^\/(?:main|framework|framework-dom)\.[0-9a-f]{8}\.js$|^\/releases\/catalog\/[^/]+\/(?:remoteEntry|__federation_expose_pages__GoodDetails\.[0-9a-f]{8})\.js$/.test(
+        src,
+      ),
+    );
+    // main's preload and its script element, the framework's two preloads, the remote entry's and the page's
+    expect(hinted).toHaveLength(6);
+    expect(scripts.length).toBeGreaterThan(hinted.length);
     for (const src of new Set(scripts)) {
       const body = await (await request.get(src)).text();
       expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(hinted.includes(src));
@@ -125,7 +134,7 @@ test.describe('first load', () => {
     await hydrated(page);
     const start = scripts.filter((s) => !/web-vitals|early-input/.test(s.path));
     expect(start.map((s) => s.path)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/main\./), expect.stringMatching(/remoteEntry\.js$/)]));
-    expect(start[0].path).toMatch(/^\/framework\.[0-9a-f]{8}\.js$/);
+    expect(start[0].path).toMatch(/^\/framework-dom\.[0-9a-f]{8}\.js$/);
     for (const script of start) expect(script.priority, script.path).toMatch(/^(High|VeryHigh)$/);
     const { painted, firstScript } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,

@@ -224,9 +224,10 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
             cacheGroups: {
               ...(isShell
                 ? {
-                    // The libraries every page starts with, in two files instead of one per library (React DOM alone, about 60% of them): a
-                    // browser compiles each script in one task on the main thread, and one file of all of
-                    // them took 10-22 ms there, a long task at a phone's speed (ADR 0059).
+                    // The libraries every page starts with, in two files instead of one per library: React DOM
+                    // (about 60% of them) and the rest. A browser compiles each script in one task on the main
+                    // thread, and one file of all of them took 10-22 ms there, a long task at a phone's speed
+                    // (ADR 0059).
                     framework: {
                       test: FRAMEWORK_MODULES,
                       name: 'framework',

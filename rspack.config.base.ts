@@ -61,11 +61,27 @@ export function sharedSingletons(appDir: string, provides: readonly string[] = [
   return shared;
 }
 
-/** What every page starts with: the page singletons (axios comes with the first request), what they import and the translations' loader. */
-const FRAMEWORK_MODULES =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|react-router|effector|effector-react|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser|i18next-resources-to-backend)[\\/]/;
+/** Files of the named npm packages, in pnpm's store or hoisted. */
+const packageFiles = (names: readonly string[]) =>
+  new RegExp(String.raw`[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:${names.join('|')})[\\/]`);
 
-const FRAMEWORK_DOM_MODULES = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-dom|scheduler)[\\/]/;
+/** What every page starts with: the page singletons (axios comes with the first request), what they import and the translations' loader. */
+const FRAMEWORK_MODULES = packageFiles([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'effector',
+  'effector-react',
+  'i18next',
+  'react-i18next',
+  'use-sync-external-store',
+  'cookie',
+  'set-cookie-parser',
+  'i18next-resources-to-backend',
+]);
+
+const FRAMEWORK_DOM_MODULES = packageFiles(['react-dom', 'scheduler']);
 
 /** Stable ids on the models' stores (scripts/effector-sids.ts), run after SWC has stripped the types. */
 const effectorSids = {
@@ -246,7 +262,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
                     // one file fewer at start than a common chunk of its own (0.7 KiB). Not the field rules
                     // (schemas/): only forms use them, in chunks that load zod anyway (0.6 KiB off every page).
                     sharedPackage: {
-                      test: /[\\/]shared[\\/]src[\\/](?!schemas[\\/]).*\.tsx?$|[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?js-cookie[\\/]/,
+                      test: new RegExp(String.raw`[\\/]shared[\\/]src[\\/](?!schemas[\\/]).*\.tsx?$|` + packageFiles(['js-cookie']).source),
                       name: 'storefront-shared',
                       chunks: 'async' as const,
                       enforce: true,

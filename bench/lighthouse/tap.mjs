@@ -9,7 +9,8 @@
 // tapped at the same moments, its button changing a counter.
 // Both times are taken in the page (performance.now(): the tap's event time, and a MutationObserver that an
 // init script installs). Medians of TAP_RUNS (3) visits. Starts the built store (`pnpm build` first) on its
-// own port and scratch data folder unless BENCH_URL points at a running one. Prints one table; asserts nothing.
+// own port and scratch data folder unless BENCH_URL points at a running one. Prints a table of the taps and one of
+// each page's first paint and take-over; asserts nothing.
 import { chromium } from '@playwright/test';
 import { throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { buildMinimal, CHROMIUM_ARGS, machineLoad, median, removeScratch, serveMinimal, startStore, storeRoot } from './common.mjs';
@@ -30,17 +31,25 @@ const NETWORK = {
 
 /**
  * Runs in the page before any of its scripts: keeps the time of the first touch on the button and of the
- * first change of the count away from its starting text, both on the page's clock.
+ * first change of the count away from its starting text, both on the page's clock, and when the button was
+ * taken over by React (looked at every 50 ms: taking over changes no text for an observer to see).
  */
 function watchTap({ button, count, from }) {
-  const seen = { tapAt: null, hydratedAtTap: null, changedAt: null };
+  const seen = { tapAt: null, hydratedAtTap: null, changedAt: null, takenOverAt: null };
   window.__tapBench = seen;
+  const takenOver = (element) => Object.keys(element).some((k) => k.startsWith('__reactFiber$'));
+  const look = () => {
+    const element = document.querySelector(button);
+    if (element && takenOver(element)) seen.takenOverAt = performance.now();
+    else setTimeout(look, 50);
+  };
+  look();
   window.addEventListener(
     'pointerdown',
     (e) => {
       if (seen.tapAt !== null || !(e.target instanceof Element) || !e.target.closest(button)) return;
       seen.tapAt = e.timeStamp;
-      seen.hydratedAtTap = Object.keys(e.target.closest(button)).some((k) => k.startsWith('__reactFiber$'));
+      seen.hydratedAtTap = takenOver(e.target.closest(button));
     },
     true,
   );
@@ -99,7 +108,10 @@ async function visit(browser, target, moment) {
     }
     await page.locator(target.button).tap({ timeout: 30_000 });
     await page.waitForFunction(() => window.__tapBench.changedAt !== null, null, { timeout: 30_000, polling: 50 }).catch(() => {});
-    const seen = await page.evaluate(() => window.__tapBench);
+    const seen = await page.evaluate(() => ({
+      ...window.__tapBench,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    }));
     // No answer: what the page shows instead, so the run says why.
     const shows =
       seen.changedAt === null
@@ -112,6 +124,8 @@ async function visit(browser, target, moment) {
       shows,
       tapAt: seen.tapAt,
       hydratedAtTap: seen.hydratedAtTap,
+      paintedAt: seen.paintedAt,
+      takenOverAt: seen.takenOverAt,
       answer: seen.changedAt === null || seen.tapAt === null ? null : seen.changedAt - seen.tapAt,
     };
   } finally {
@@ -191,6 +205,15 @@ try {
         `${ms(median(m.map((r) => r.tapAt)))} | ${ms(mAnswer)} | ${sAnswer !== null && mAnswer ? `${(sAnswer / mAnswer).toFixed(1)}x` : '-'} | ` +
         `${ms(answeredAt(s))} | ${ms(answeredAt(m))} |`,
     );
+  }
+  // Where the wait goes, over every visit of each page: its first paint, and the moment its button could answer
+  // by itself (the store's once its code has arrived and taken over the server's HTML, the minimal page's once
+  // its bundle has rendered it).
+  console.log('\n| page | visits | first paint ms | button taken over ms |');
+  console.log('|---|---|---|---|');
+  for (const target of targets) {
+    const visits = MOMENTS.flatMap((moment) => results.get(`${target.name}@${moment}`));
+    console.log(`| ${target.name} | ${visits.length} | ${ms(median(visits.map((r) => r.paintedAt)))} | ${ms(median(visits.map((r) => r.takenOverAt)))} |`);
   }
 } finally {
   for (const step of cleanup.reverse()) await step();

@@ -89,6 +89,26 @@ test.describe('first load', () => {
     await expect(below.first()).toHaveAttribute('loading', 'lazy');
   });
 
+  test("a server-rendered page carries no placeholder file; the browser's own pages do, and the gallery's thumbnails come after the take-over", async ({
+    page,
+    request,
+  }) => {
+    // Lighthouse counts each `data:` picture of the server's HTML as a request of the largest paint (ADR 0060).
+    for (const path of ['/', '/shop', '/shop/goodDetails/1']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('class="sf-photo__ph"');
+      expect(html, path).not.toMatch(/<img[^>]*src="data:/);
+    }
+    await page.goto('/shop/goodDetails/1');
+    await hydrated(page);
+    const thumb = page.locator('.cat-gallery__thumbs picture img').first();
+    await expect(thumb).toHaveAttribute('src', /^\/media\/photos\//);
+    // A page opened in the app draws its placeholders at once.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await page.waitForURL('**/shop');
+    await expect(page.locator('.cat-card .sf-photo__ph').first()).toHaveAttribute('src', /^data:image\/webp;base64,/);
+  });
+
   test('the HTML names the remote entry of the page in a preload hint, started with the shell once the page has painted', async ({ request }) => {
     const html = await (await request.get('/de/shop/goodDetails/1')).text();
     const start = /<template id="sf-start">(.*?)<\/template>/.exec(html)?.[1] ?? '';

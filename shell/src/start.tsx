@@ -13,6 +13,7 @@ import { startCart } from './remotes/services';
 import { keepServerSlot, setServerRenderedUrl, whenSlotHydrated } from './app/page-start';
 import { nextTask } from './app/next-task';
 import { EARLY_CLICKS_GLOBAL } from '@storefront/shared/contracts/early-clicks';
+import { SERVER_STATE_ID } from '@storefront/shared/contracts/ssr';
 import { takeEarlyClicks, takeEarlyInput } from './app/early-input';
 import { App } from './app/app';
 import type { BrowserState } from './server/state';
@@ -20,7 +21,7 @@ import './i18n';
 
 /** The state a server-rendered page carries (a JSON data block, so no inline script runs). */
 function serverState(): BrowserState | null {
-  const text = document.getElementById('sf-state')?.textContent;
+  const text = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return null;
   try {
     return JSON.parse(text) as BrowserState;

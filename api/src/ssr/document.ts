@@ -4,6 +4,7 @@ import { escapeHtml, type parseTemplate } from '../lib/shell-page';
 import type { PageMeta } from '@storefront/shared/contracts/page-module';
 import { EARLY_CLICKS_SCRIPT } from '@storefront/shared/contracts/early-clicks';
 import { START_AFTER_PAINT_SCRIPT } from '@storefront/shared/contracts/start-after-paint';
+import { SERVER_STATE_ID } from '@storefront/shared/contracts/ssr';
 import { scriptJson } from './script-json';
 
 type Template = ReturnType<typeof parseTemplate>;
@@ -67,7 +68,7 @@ export function pageHead({ locale, url, origin, meta, hints, indexable }: HeadIn
  * moved it. Chromium lets go once the named element starts, so the name is the state's script, written just
  * after the markup (a page whose render failed has none, and is painted when parsing ends).
  */
-const PAINT_WHEN_PARSED = '<link rel="expect" href="#sf-state" blocking="render">';
+const PAINT_WHEN_PARSED = `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render">`;
 
 /** The template around a server-rendered app: everything up to <div id="root">, and after it. */
 export function pageDocument(template: Template, locale: Locale, head: string): { start: string; end: (stateJson: string | null) => string } {
@@ -81,6 +82,6 @@ export function pageDocument(template: Template, locale: Locale, head: string): 
     start: html.slice(0, at),
     // The state goes before the shell's scripts, so it is there when they run, and right after the app's markup
     // (PAINT_WHEN_PARSED).
-    end: (stateJson) => `</div>${stateJson ? `<script type="application/json" id="sf-state">${stateJson}</script>` : ''}${after}`,
+    end: (stateJson) => `</div>${stateJson ? `<script type="application/json" id="${SERVER_STATE_ID}">${stateJson}</script>` : ''}${after}`,
   };
 }

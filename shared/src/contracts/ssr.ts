@@ -8,6 +8,9 @@ import type { RemotesDocument } from './remotes';
  * starts it once with one set of remote versions, then asks it for one page per request.
  */
 
+/** The id of the JSON block a server-rendered page carries its state in, right after the app's markup. */
+export const SERVER_STATE_ID = 'sf-state';
+
 /** One remote version a render worker loads: the server build inside that version's release folder. */
 export interface ServerRemote {
   name: RemoteName;

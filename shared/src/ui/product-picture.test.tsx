@@ -105,4 +105,47 @@ describe('product pictures', () => {
     const { container } = render(<ProductPicture picture={photo} alt="" width={400} height={400} sizes="220px" afterTakeOver />);
     expect(container.querySelector('picture img')!.getAttribute('src')).toBe(photo.src);
   });
+
+  it("keeps placeholder files out of the server's HTML and its take-over; a page the browser renders later has them", async () => {
+    // A fresh module: the page is not taken over yet.
+    vi.resetModules();
+    const { ProductPicture: Fresh } = await import('./product-picture');
+    const pictures = (
+      <>
+        <Fresh picture={photo} alt="" width={400} height={300} sizes="100vw" priority />
+        <Fresh picture={photo} alt="" width={400} height={300} sizes="220px" afterTakeOver />
+      </>
+    );
+    const html = renderToString(pictures);
+    expect(html).toContain('class="sf-photo__ph"');
+    expect(html).not.toContain('data:image');
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = 'sf-state';
+    state.textContent = '{}';
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container, state);
+    const problems: unknown[] = [];
+    const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const root = await act(async () => hydrateRoot(container, pictures, { onRecoverableError: (error) => problems.push(error) }));
+    expect(problems).toEqual([]);
+    // A picture the browser adds to the page meanwhile (a shopper's own page, its data read in the browser).
+    const { container: added } = render(<Fresh picture={photo} alt="" width={64} height={64} sizes="64px" />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(added.querySelector('.sf-photo__ph')!.getAttribute('src')).toBe(photo.placeholder);
+    const [main, below] = [...container.querySelectorAll('.sf-photo__ph')];
+    // The main picture's file came with the page: its placeholder is never asked for.
+    expect(main!.getAttribute('src')).toBeNull();
+    // A picture that waited gets its placeholder with its files.
+    expect(below!.getAttribute('src')).toBe(photo.placeholder);
+    // The next page of the visit, rendered in the browser, shows placeholders at once.
+    const { container: later } = render(<Fresh picture={photo} alt="" width={400} height={300} sizes="100vw" />);
+    expect(later.querySelector('.sf-photo__ph')!.getAttribute('src')).toBe(photo.placeholder);
+    await act(async () => root.unmount());
+    container.remove();
+    state.remove();
+    logged.mockRestore();
+  });
 });

@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { pictureFromUrl, pictureSrcSet, type Picture } from '../contracts/picture';
+import { SERVER_STATE_ID } from '../contracts/ssr';
 
 export interface ProductPictureProps {
   /** The picture as the API gives it; without it, `src` is read (a photo's address describes its files). */
@@ -28,24 +29,33 @@ export interface ProductPictureProps {
 }
 
 let takenOver = false;
+let marking = false;
 const waiting = new Set<() => void>();
+/** Marks the page taken over a task after its first picture was, so the take-over's own render never reads it. */
+function takeOverNext() {
+  if (takenOver || marking) return;
+  marking = true;
+  setTimeout(next);
+}
 /**
  * Pictures that wait learn it after the task that took the page over, each in a task of its own: adding
  * every picture's sources at once was one long task more. Later pages opened in the app find it true at once.
  */
-function whenTakenOver(changed: () => void) {
-  waiting.add(changed);
-  if (!takenOver && waiting.size === 1) {
-    const next = () => {
-      takenOver = true;
-      const [notify] = waiting;
-      if (!notify) return;
-      waiting.delete(notify);
-      notify();
-      setTimeout(next);
-    };
-    setTimeout(next);
+function next() {
+  if (!takenOver) {
+    takenOver = true;
+    for (const changed of drawnLater) changed();
+    drawnLater.clear();
   }
+  const [notify] = waiting;
+  if (!notify) return;
+  waiting.delete(notify);
+  notify();
+  setTimeout(next);
+}
+function whenTakenOver(changed: () => void) {
+  takeOverNext();
+  waiting.add(changed);
   return () => waiting.delete(changed);
 }
 const readTakenOver = () => takenOver;
@@ -57,6 +67,38 @@ const unchanging = () => () => {};
  * a later task on. Any other picture is always true and never listens.
  */
 const useTakenOver = (waits: boolean) => useSyncExternalStore(waits ? whenTakenOver : unchanging, waits ? readTakenOver : always, waits ? notYet : always);
+
+const pageFromServer = () => typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID) !== null;
+const placeholderDrawn = () => takenOver || !pageFromServer();
+/** Pictures the browser rendered itself before the page was marked taken over: they draw their placeholder then. */
+const drawnLater = new Set<() => void>();
+/**
+ * Whether a picture that does not wait shows its placeholder. Never in the server's HTML nor in the render that
+ * takes it over (`hydrated`: React reads the server snapshot there), which is not repeated for it: the page is
+ * marked taken over a task later, after the take-over's effects compared the snapshots. At once in a page the
+ * browser renders itself (a later page of the visit, a page without server rendering), and, in a server-rendered
+ * page, a task after the take-over for a picture the browser added meanwhile (a shopper's own page). Lighthouse's
+ * simulation counts each `data:` image of the server's HTML as a request that holds up the page's stylesheets
+ * and largest picture (ADR 0060).
+ */
+function usePlaceholderDrawn(): boolean {
+  const [store] = useState(() => {
+    let hydrated = false;
+    return {
+      subscribe(changed: () => void) {
+        takeOverNext();
+        if (hydrated) return () => {};
+        drawnLater.add(changed);
+        return () => drawnLater.delete(changed);
+      },
+      serverSnapshot() {
+        hydrated = true;
+        return false;
+      },
+    };
+  });
+  return useSyncExternalStore(store.subscribe, placeholderDrawn, store.serverSnapshot);
+}
 
 /**
  * Every photo of the shop: product pictures (cards, gallery, cart, orders, favourites, suggestions), review
@@ -80,6 +122,7 @@ export function ProductPicture({
   afterTakeOver = false,
 }: ProductPictureProps) {
   const ready = useTakenOver(afterTakeOver);
+  const drawn = usePlaceholderDrawn();
   const photo = picture ?? pictureFromUrl(src, placeholder);
   const box = {
     className,
@@ -107,10 +150,18 @@ export function ProductPicture({
   );
   if (!photo.placeholder) return element;
   // The placeholder is an image of its own under the picture, not a style attribute: the pages' CSP allows
-  // no inline style, and a server-rendered page shows it before any script runs (.sf-photo, shell styles).
+  // no inline style (.sf-photo, shell styles). A picture that waits gets it with its sources.
   return (
     <span className="sf-photo">
-      <img className="sf-photo__ph" src={photo.placeholder} alt="" aria-hidden="true" width={width} height={height} decoding="async" />
+      <img
+        className="sf-photo__ph"
+        src={(afterTakeOver ? ready : drawn) ? photo.placeholder : undefined}
+        alt=""
+        aria-hidden="true"
+        width={width}
+        height={height}
+        decoding="async"
+      />
       {element}
     </span>
   );

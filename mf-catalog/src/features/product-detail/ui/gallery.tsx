@@ -15,7 +15,9 @@ const MAIN_SIZES = '(max-width: 900px) calc(100vw - 32px), (max-width: 1200px) c
 
 /**
  * The product's pictures: one large, the others as buttons to show them. The large one is the page's
- * largest paint: it loads at once and ahead of other requests; the thumbnails may wait.
+ * largest paint: it loads at once and ahead of other requests. The thumbnails' files wait for the page to be
+ * taken over (their placeholders show meanwhile): on a phone's six connections they would otherwise be asked
+ * for at the first layout, ahead of the page's code.
  */
 export function Gallery({ images, name }: { images: ProductImage[]; name: string }) {
   const { t } = useTranslation(NS);
@@ -45,7 +47,7 @@ export function Gallery({ images, name }: { images: ProductImage[]; name: string
                 onClick={() => setIndex(i)}
                 className={i === index ? 'is-active' : undefined}
               >
-                <ProductPicture picture={pictureOf(image)} src={image.url} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} />
+                <ProductPicture picture={pictureOf(image)} src={image.url} alt="" width={THUMB} height={THUMB} sizes={`${THUMB}px`} afterTakeOver />
               </button>
             </li>
           ))}

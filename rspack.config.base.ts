@@ -209,7 +209,7 @@ export function createAppConfig({ dir, name, exposes, devPort, runtimePlugins = 
         'process.env.BUILD_LABEL': JSON.stringify((process.env.BUILD_LABEL ?? '').trim()),
       }),
       ...(isShell ? [new rspack.HtmlRspackPlugin({ template: resolve(dir, 'index.html'), inject: 'body' })] : []),
-      ...(isShell && prod ? [new PreloadStartPlugin(['bootstrap', 'framework', 'framework-dom', 'storefront-shared'])] : []),
+      ...(isShell && prod ? [new PreloadStartPlugin(['bootstrap', 'framework', 'framework-dom', 'storefront-shared'], 'early-input')] : []),
       ...(isShell && prod ? [new CompileHintPlugin(['main', 'framework', 'framework-dom'])] : []),
       ...(!isShell && prod ? [new PageScriptsPlugin(), new CompileHintPlugin([name, /^__federation_expose_/])] : []),
       // .br and .gz beside each text file: the server sends them as they are (the shell's dist and every release).

@@ -1,4 +1,5 @@
 import { rspack, type Compiler } from '@rspack/core';
+import { REPLAY_TEMPLATE_ID } from '../shared/src/contracts/early-clicks';
 import { START_TEMPLATE_ID } from '../shared/src/contracts/start-after-paint';
 
 /**
@@ -9,7 +10,15 @@ import { START_TEMPLATE_ID } from '../shared/src/contracts/start-after-paint';
  * entry instead of discovered only once the entry has run.
  */
 export class PreloadStartPlugin {
-  constructor(private readonly names: readonly string[]) {}
+  /**
+   * `names`: chunks and chunk groups every page's start needs. `replay`: the chunk that replays input made before
+   * the start, preloaded from `<template id="sf-replay">` by the page's inline script once it keeps an input
+   * (shared/src/contracts/early-clicks.ts).
+   */
+  constructor(
+    private readonly names: readonly string[],
+    private readonly replay?: string,
+  ) {}
 
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap('PreloadStartPlugin', (compilation) => {
@@ -36,7 +45,14 @@ export class PreloadStartPlugin {
           .map((file) => `<link rel="preload" href="${publicPath}${file}" as="script">`)
           .join('');
         const scripts = entries.map((src) => `<script src="${src}"></script>`).join('');
-        data.html = html.replace('</body>', `<template id="${START_TEMPLATE_ID}">${links}${scripts}</template></body>`);
+        const replayFiles = [...compilation.chunks]
+          .filter((c) => this.replay && c.name === this.replay)
+          .flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+        if (this.replay && !replayFiles.length) throw new Error(`PreloadStartPlugin: no chunk named ${this.replay}`);
+        const replay = replayFiles.length
+          ? `<template id="${REPLAY_TEMPLATE_ID}">${replayFiles.map((file) => `<link rel="preload" href="${publicPath}${file}" as="script">`).join('')}</template>`
+          : '';
+        data.html = html.replace('</body>', `${replay}<template id="${START_TEMPLATE_ID}">${links}${scripts}</template></body>`);
         return data;
       });
     });

@@ -203,6 +203,14 @@ test.describe('server-rendered catalogue', () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: 188_800, uploadThroughput: 86_400 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // When the replay's code is asked for, and when the shell's entry has arrived.
+    const at: { replay?: number; entry?: number } = {};
+    page.on('request', (r) => {
+      if (/\/early-input\.[0-9a-f]{8}\.js$/.test(r.url())) at.replay ??= Date.now();
+    });
+    page.on('requestfinished', (r) => {
+      if (/\/main\.[0-9a-f]{8}\.js$/.test(r.url())) at.entry ??= Date.now();
+    });
     await page.goto(`/shop/goodDetails/${product.id}`, { waitUntil: 'commit' });
     for (const spec of product.specs) {
       await page
@@ -218,6 +226,9 @@ test.describe('server-rendered catalogue', () => {
     for (const spec of product.specs) {
       await expect(page.getByTestId(`spec-${spec.name}`).locator(`input[value="${sku.options[spec.name]}"]`)).toBeChecked();
     }
+    // The first kept tap asked for the replay's code, while the page's own was still on its way.
+    expect(at.replay).toBeDefined();
+    expect(at.replay!).toBeLessThan(at.entry!);
   });
 
   test("taking over a server-rendered page writes its prices from the page's pattern, building no ICU number format", async ({ page }) => {

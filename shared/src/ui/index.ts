@@ -1,11 +1,11 @@
-export { PAGE_SIZES, DEFAULT_PAGE_SIZE, PAGER_COUNT, MODAL_Z_INDEX, TOOLTIP_DEBOUNCE_MS } from './constants';
-export { Pager, pagerItems } from './pager';
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, MODAL_Z_INDEX } from './constants';
+export { Pager } from './pager';
 export type { PagerProps } from './pager';
 export { Price, useMoneyFormatter, usePriceFormatter } from './price';
 export { Loading, PrivatePlaceholder, ErrorState, EmptyState, ErrorBoundary } from './feedback';
 export { useLocalePath, useLocaleNavigate, LocaleLink, usePageMeta, useNoIndex } from './nav';
 export { NotFoundView } from './not-found-view';
-export { Stars, StarGlyph, starFills } from './stars';
+export { Stars, StarGlyph } from './stars';
 export type { StarFill } from './stars';
 export { ProductPicture } from './product-picture';
 export type { ProductPictureProps } from './product-picture';

@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { pictureFromUrl, pictureSrcSet, type Picture } from '../contracts/picture';
-import { SERVER_STATE_ID } from '../contracts/ssr';
 
 export interface ProductPictureProps {
   /** The picture as the API gives it; without it, `src` is read (a photo's address describes its files). */
@@ -29,75 +28,45 @@ export interface ProductPictureProps {
 }
 
 let takenOver = false;
-let marking = false;
 const waiting = new Set<() => void>();
-/** Marks the page taken over a task after its first picture was, so the take-over's own render never reads it. */
-function takeOverNext() {
-  if (takenOver || marking) return;
-  marking = true;
-  setTimeout(next);
-}
 /**
  * Pictures that wait learn it after the task that took the page over, each in a task of its own: adding
  * every picture's sources at once was one long task more. Later pages opened in the app find it true at once.
  */
-function next() {
-  if (!takenOver) {
-    takenOver = true;
-    for (const changed of drawnLater) changed();
-    drawnLater.clear();
-  }
-  const [notify] = waiting;
-  if (!notify) return;
-  waiting.delete(notify);
-  notify();
-  setTimeout(next);
-}
 function whenTakenOver(changed: () => void) {
-  takeOverNext();
   waiting.add(changed);
+  if (!takenOver && waiting.size === 1) {
+    const next = () => {
+      takenOver = true;
+      const [notify] = waiting;
+      if (!notify) return;
+      waiting.delete(notify);
+      notify();
+      setTimeout(next);
+    };
+    setTimeout(next);
+  }
   return () => waiting.delete(changed);
 }
 const readTakenOver = () => takenOver;
-const notYet = () => false;
-const always = () => true;
-const unchanging = () => () => {};
-/**
- * For a picture that waits: false in the server's render and in the hydration that takes it over, true from
- * a later task on. Any other picture is always true and never listens.
- */
-const useTakenOver = (waits: boolean) => useSyncExternalStore(waits ? whenTakenOver : unchanging, waits ? readTakenOver : always, waits ? notYet : always);
+const nothing = () => {};
 
-const pageFromServer = () => typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ID) !== null;
-const placeholderDrawn = () => takenOver || !pageFromServer();
-/** Pictures the browser rendered itself before the page was marked taken over: they draw their placeholder then. */
-const drawnLater = new Set<() => void>();
 /**
- * Whether a picture that does not wait shows its placeholder. Never in the server's HTML nor in the render that
- * takes it over (`hydrated`: React reads the server snapshot there), which is not repeated for it: the page is
- * marked taken over a task later, after the take-over's effects compared the snapshots. At once in a page the
- * browser renders itself (a later page of the visit, a page without server rendering), and, in a server-rendered
- * page, a task after the take-over for a picture the browser added meanwhile (a shopper's own page). Lighthouse's
- * simulation counts each `data:` image of the server's HTML as a request that holds up the page's stylesheets
- * and largest picture (ADR 0060).
+ * False in the server's render and in the render that takes its HTML over (React reads the server snapshot
+ * there); true in a picture the browser renders itself once the page has been taken over (at once in a later
+ * page of the visit). A picture that waits (or one the browser added before then) renders again a task after the
+ * take-over; a taken-over picture that does not wait is never rendered again for it, and listens only so that
+ * the page is marked taken over.
  */
-function usePlaceholderDrawn(): boolean {
+function useTakenOver(waits: boolean): boolean {
   const [store] = useState(() => {
     let hydrated = false;
     return {
-      subscribe(changed: () => void) {
-        takeOverNext();
-        if (hydrated) return () => {};
-        drawnLater.add(changed);
-        return () => drawnLater.delete(changed);
-      },
-      serverSnapshot() {
-        hydrated = true;
-        return false;
-      },
+      subscribe: (changed: () => void) => whenTakenOver(hydrated && !waits ? nothing : changed),
+      server: () => ((hydrated = true), false),
     };
   });
-  return useSyncExternalStore(store.subscribe, placeholderDrawn, store.serverSnapshot);
+  return useSyncExternalStore(store.subscribe, readTakenOver, store.server);
 }
 
 /**
@@ -121,8 +90,9 @@ export function ProductPicture({
   testId,
   afterTakeOver = false,
 }: ProductPictureProps) {
-  const ready = useTakenOver(afterTakeOver);
-  const drawn = usePlaceholderDrawn();
+  // The placeholder, a `data:` picture, is never in the server's HTML: Lighthouse's simulation counts each as a
+  // request that holds up the page's stylesheets and largest picture (ADR 0060).
+  const pageTakenOver = useTakenOver(afterTakeOver);
   const photo = picture ?? pictureFromUrl(src, placeholder);
   const box = {
     className,
@@ -135,17 +105,14 @@ export function ProductPicture({
     decoding: priority ? 'auto' : 'async',
     'data-testid': testId,
   } as const;
-  const later = afterTakeOver && !ready;
+  const later = afterTakeOver && !pageTakenOver;
   if (!photo) return src ? <img {...box} src={later ? undefined : src} /> : null;
-  const element = later ? (
-    <picture className="sf-picture">
-      <img {...box} />
-    </picture>
-  ) : (
-    <picture className="sf-picture">
-      <source type="image/avif" srcSet={pictureSrcSet(photo, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={pictureSrcSet(photo, 'webp')} sizes={sizes} />
-      <img {...box} src={photo.src} sizes={sizes} />
+  // The same img before and after a waiting picture's sources are added in front of it.
+  const element = (
+    <picture>
+      {!later && <source type="image/avif" srcSet={pictureSrcSet(photo, 'avif')} sizes={sizes} />}
+      {!later && <source type="image/webp" srcSet={pictureSrcSet(photo, 'webp')} sizes={sizes} />}
+      <img {...box} src={later ? undefined : photo.src} sizes={sizes} />
     </picture>
   );
   if (!photo.placeholder) return element;
@@ -153,15 +120,7 @@ export function ProductPicture({
   // no inline style (.sf-photo, shell styles). A picture that waits gets it with its sources.
   return (
     <span className="sf-photo">
-      <img
-        className="sf-photo__ph"
-        src={(afterTakeOver ? ready : drawn) ? photo.placeholder : undefined}
-        alt=""
-        aria-hidden="true"
-        width={width}
-        height={height}
-        decoding="async"
-      />
+      <img className="sf-photo__ph" src={pageTakenOver ? photo.placeholder : undefined} alt="" width={width} height={height} decoding="async" />
       {element}
     </span>
   );

@@ -107,7 +107,7 @@ describe('avatar upload', () => {
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes')]).toEqual(['96', '96', '96px']);
     const avif = img.closest('picture')!.querySelector('source[type="image/avif"]')!;
     expect(avif.getAttribute('srcset')).toBe([160, 320, 480, 800].map((w) => `/media/photos/0123456789abcdef.1024x1024.${w}.avif ${w}w`).join(', '));
-    // The blurred preview fills the box until the picture arrives.
-    expect(img.closest('.sf-photo')!.querySelector('.sf-photo__ph')!.getAttribute('src')).toBe('data:image/webp;base64,UklGRg==');
+    // The blurred preview fills the box until the picture arrives (from the task after the page's take-over).
+    await vi.waitFor(() => expect(img.closest('.sf-photo')!.querySelector('.sf-photo__ph')!.getAttribute('src')).toBe('data:image/webp;base64,UklGRg=='));
   });
 });

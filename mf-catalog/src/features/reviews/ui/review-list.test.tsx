@@ -111,9 +111,10 @@ describe('review pictures', () => {
     const img = first.querySelector('picture img')!;
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['88', '88', 'lazy']);
     expect(img.getAttribute('alt')).toBe('Picture 1 from Author 1');
-    // Its blurred preview sits in the same box until it arrives; the older file has none.
+    // Its blurred preview sits in the same box until it arrives (from the task after the page's take-over); the
+    // older file has none.
     const ph = first.querySelector('.sf-photo__ph')!;
-    expect([ph.getAttribute('src'), ph.getAttribute('width'), ph.getAttribute('alt')]).toEqual([preview, '88', '']);
+    await vi.waitFor(() => expect([ph.getAttribute('src'), ph.getAttribute('width'), ph.getAttribute('alt')]).toEqual([preview, '88', '']));
     expect(second.querySelector('picture')).toBeNull();
     expect(second.querySelector('.sf-photo__ph')).toBeNull();
     expect(second.querySelector('img')!.getAttribute('src')).toBe(older);

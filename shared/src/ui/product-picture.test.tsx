@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
@@ -16,6 +16,29 @@ const photo: Picture = {
   widths: [160, 320, 480, 800, 1200, 1600],
   placeholder: 'data:image/webp;base64,UklGRg==',
 };
+
+/**
+ * Hydrates the server's HTML of `element` in the document, as a page's take-over does, and checks it raised no
+ * hydration problem. `done` unmounts and removes it.
+ */
+async function takeOver(html: string, element: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const problems: unknown[] = [];
+  const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError: (error) => problems.push(error) }));
+  expect(problems).toEqual([]);
+  return {
+    container,
+    async done() {
+      await act(async () => root.unmount());
+      container.remove();
+      logged.mockRestore();
+    },
+  };
+}
 
 describe('product pictures', () => {
   it('offers AVIF and WebP at every derived width, with the sizes the page lays it out at', async () => {
@@ -87,21 +110,12 @@ describe('product pictures', () => {
     expect(html).toMatch(/<img[^>]*width="400"[^>]*height="400"/);
     expect(html).not.toContain('/media/photos/');
     expect(html).not.toContain('<source');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const problems: unknown[] = [];
-    const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const root = await act(async () => hydrateRoot(container, picture, { onRecoverableError: (error) => problems.push(error) }));
-    expect(problems).toEqual([]);
+    const { container, done } = await takeOver(html, picture);
     // In a task after the one that took the page over.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(container.querySelector('picture img')!.getAttribute('src')).toBe(photo.src);
     expect(container.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain('.320.avif 320w');
-    await act(async () => root.unmount());
-    container.remove();
-    logged.mockRestore();
+    await done();
   });
 
   it('once a page has been taken over, a picture far below the fold of the next page has its files at once', () => {
@@ -122,14 +136,7 @@ describe('product pictures', () => {
     const html = renderToString(pictures);
     expect(html).toContain('class="sf-photo__ph"');
     expect(html).not.toContain('data:image');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const problems: unknown[] = [];
-    const logged = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(args.map(String).join(' ')));
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const root = await act(async () => hydrateRoot(container, pictures, { onRecoverableError: (error) => problems.push(error) }));
-    expect(problems).toEqual([]);
+    const { container, done } = await takeOver(html, pictures);
     // A picture the browser adds to the page meanwhile (a shopper's own page, its data read in the browser).
     const { container: added } = render(<Fresh picture={photo} alt="" width={64} height={64} sizes="64px" />);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
@@ -142,8 +149,6 @@ describe('product pictures', () => {
     // The next page of the visit, rendered in the browser, shows placeholders at once.
     const { container: later } = render(<Fresh picture={photo} alt="" width={400} height={300} sizes="100vw" />);
     expect(later.querySelector('.sf-photo__ph')!.getAttribute('src')).toBe(photo.placeholder);
-    await act(async () => root.unmount());
-    container.remove();
-    logged.mockRestore();
+    await done();
   });
 });
